@@ -1,0 +1,46 @@
+import Foundation
+import Rendering
+import Scene
+
+// Renders one scene many times in this process and prints the median time of each stage,
+// then the PNG trade-off and the wall time of whole `render-cli` runs.
+//
+// Usage: scene-bench <scene.json> [--iterations N] [--cli PATH]
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard let scenePath = arguments.first else {
+    FileHandle.standardError.write(Data("usage: scene-bench <scene.json> [--iterations N] [--cli PATH]\n".utf8))
+    exit(64)
+}
+let iterations = BenchOptions.value(after: "--iterations", in: arguments).flatMap(Int.init) ?? 60
+let cliPath = BenchOptions.value(after: "--cli", in: arguments)
+let json = try Data(contentsOf: URL(fileURLWithPath: scenePath))
+let renderer = Renderer()
+
+print("scene: \(scenePath), \(iterations) renders after 5 warm-up renders (medians)")
+for compression in PNGCompression.allCases {
+    let options = RenderOptions(format: .png(compression))
+    for _ in 0..<5 { _ = try renderer.renderNow(json: json, file: scenePath, options: options) }
+    var samples: [StageTimings] = []
+    var size = 0
+    for _ in 0..<iterations {
+        let result = try renderer.renderNow(json: json, file: scenePath, options: options)
+        samples.append(result.timings)
+        size = result.data.count
+    }
+    print(Report.line(label: "png \(compression.rawValue)", samples: samples, bytes: size))
+}
+for format in [OutputFormat.jpeg(), .webp(), .webp(quality: 100, lossless: true), .pdf, .svg] {
+    var samples: [StageTimings] = []
+    var size = 0
+    for _ in 0..<max(10, iterations / 3) {
+        let result = try renderer.renderNow(json: json, file: scenePath, options: RenderOptions(format: format))
+        samples.append(result.timings)
+        size = result.data.count
+    }
+    let label = format == .webp(quality: 100, lossless: true) ? "webp lossless" : format.name
+    print(Report.line(label: label, samples: samples, bytes: size))
+}
+if let cliPath {
+    print(try Report.cliRuns(cliPath, scene: scenePath, runs: 15))
+}

@@ -1,0 +1,48 @@
+# Two commands do everything on a fresh Debian 12 machine with the Swift toolchain:
+#   make render   installs what is missing, builds, renders Examples/og-card.json
+#   make test     installs what is missing, runs the whole test suite
+SHELL := /bin/bash
+.SHELLFLAGS := -o pipefail -c
+
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
+	libpng-dev libjpeg62-turbo-dev libwebp-dev fonts-dejavu-core
+# glib's pkg-config flags carry -pthread, which SwiftPM reports on every build; it is harmless.
+QUIET := sed -u '/prohibited flag(s): -pthread/d'
+OUT := out
+
+.PHONY: deps build render test bench record-goldens clean
+
+deps:
+	@missing=""; for package in $(APT_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' "$$package" 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$package"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+		echo "Installing:$$missing"; \
+		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	swift build -c release --product render-cli 2>&1 | $(QUIET)
+
+render: build
+	@mkdir -p $(OUT)
+	.build/release/render-cli Examples/og-card.json -o $(OUT)/og-card.png
+	@echo "Wrote $(OUT)/og-card.png"
+
+test: deps
+	swift build --build-tests 2>&1 | $(QUIET)
+	swift test --skip-build 2>&1 | $(QUIET)
+
+bench: deps
+	swift build -c release --product render-cli 2>&1 | $(QUIET)
+	swift build -c release --product scene-bench 2>&1 | $(QUIET)
+	.build/release/scene-bench Examples/og-card.json --cli .build/release/render-cli
+
+record-goldens: deps
+	swift build --build-tests 2>&1 | $(QUIET)
+	SCENE_GOLDEN_RECORD=missing swift test --skip-build --filter GoldenImageTests 2>&1 | $(QUIET) || true
+	@echo "Look at every new PNG under Goldens/ before committing it."
+
+clean:
+	rm -rf .build $(OUT)

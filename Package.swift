@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The scene renderer: JSON or a Swift DSL in, pixels (or vectors) out.
+///
+/// Only `CCairo`, `CCodecs`, `TextLayout` and `Rendering` touch C. `Scene` is pure Swift:
+/// decoding, validation, layout and the display list are testable without Cairo.
+let package = Package(
+    name: "SceneRenderer",
+    products: [
+        .library(name: "Scene", targets: ["Scene"]),
+        .library(name: "Rendering", targets: ["Rendering"]),
+        .library(name: "SceneTesting", targets: ["SceneTesting"]),
+        .executable(name: "render-cli", targets: ["render-cli"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg libwebp",
+            providers: [
+                .apt([
+                    "libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev",
+                    "libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev",
+                ]),
+            ]
+        ),
+        .target(name: "CCodecs", dependencies: ["CCairo"]),
+        .target(name: "Scene"),
+        .target(name: "TextLayout", dependencies: ["CCairo"]),
+        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs"]),
+        .target(name: "SceneTesting", dependencies: ["Scene", "Rendering"]),
+        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering"]),
+        .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering"], path: "Benchmarks/scene-bench"),
+        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
+        .testTarget(name: "CLITests", dependencies: ["Rendering"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,47 @@
+#ifndef CCODECS_H
+#define CCODECS_H
+
+/* Encoders for Cairo ARGB32 pixels (premultiplied, native-endian 0xAARRGGBB words).
+ *
+ * libpng and libjpeg report failures with setjmp/longjmp, which Swift cannot express,
+ * and by default they abort or exit the process. These functions own the setjmp and
+ * turn every failure into a non-zero return code with a message. */
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* A growable byte buffer filled by the encoders. Release with ccodecs_buffer_free. */
+typedef struct {
+    uint8_t *data;
+    size_t length;
+    size_t capacity;
+} ccodecs_buffer;
+
+void ccodecs_buffer_free(ccodecs_buffer *buffer);
+
+/* Size of the message buffer every encoder takes. */
+#define CCODECS_ERROR_SIZE 256
+
+/* Returns 1 when every pixel has alpha 255. */
+int ccodecs_is_opaque(const uint8_t *pixels, int width, int height, int stride);
+
+/* Converts premultiplied ARGB32 words into straight (unpremultiplied) bytes.
+ * `bgra` non-zero writes B,G,R,A byte order (libwebp); zero writes R,G,B,A (PNG). */
+void ccodecs_unpremultiply_row(const uint8_t *src, uint8_t *dst, int width, int bgra);
+
+/* PNG via libpng. `level` is the zlib level 0-9, `filters` a mask of PNG_FILTER_* values
+ * (0 lets libpng choose), `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_RLE, ...).
+ * An image whose pixels are all opaque is written as RGB, otherwise as RGBA. */
+int ccodecs_png_encode(const uint8_t *pixels, int width, int height, int stride,
+                       int level, int filters, int strategy,
+                       ccodecs_buffer *out, char *error);
+
+/* Baseline JPEG via libjpeg-turbo, quality 1-100. Alpha is ignored: flatten first. */
+int ccodecs_jpeg_encode(const uint8_t *pixels, int width, int height, int stride,
+                        int quality, ccodecs_buffer *out, char *error);
+
+/* WebP via libwebp: lossy at `quality` 0-100, or lossless when `lossless` is non-zero. */
+int ccodecs_webp_encode(const uint8_t *pixels, int width, int height, int stride,
+                        float quality, int lossless, ccodecs_buffer *out, char *error);
+
+#endif

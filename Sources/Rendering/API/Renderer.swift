@@ -1,0 +1,104 @@
+import CCairo
+import Foundation
+import Scene
+
+/// Renders scenes to files. One instance serves a whole process.
+///
+/// `Renderer` is `Sendable` and holds no per-render state, so any number of tasks may call it
+/// at once; each render owns its Cairo surface and context.
+public final class Renderer: Sendable {
+    public let configuration: RendererConfiguration
+
+    /// Creates a renderer.
+    public init(configuration: RendererConfiguration = RendererConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// Decodes, validates and renders a JSON scene.
+    /// - Parameters:
+    ///   - json: the scene document's UTF-8 bytes.
+    ///   - file: the name errors start with, such as `card.json`.
+    /// - Throws: `SceneError` for an invalid scene, `RenderError` when drawing or encoding fails.
+    public func render(json: Data, file: String? = nil, options: RenderOptions = RenderOptions()) async throws -> RenderResult {
+        try renderNow(json: json, file: file, options: options)
+    }
+
+    /// Renders a scene already decoded or built with the builder API.
+    public func render(_ scene: Scene, options: RenderOptions = RenderOptions()) async throws -> RenderResult {
+        try renderNow(scene, options: options, timings: StageTimings())
+    }
+
+    /// The synchronous form of `render(json:file:options:)`, for callers without a task.
+    public func renderNow(json: Data, file: String? = nil, options: RenderOptions = RenderOptions()) throws -> RenderResult {
+        var timings = StageTimings()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let scene = try SceneDecoder(limits: configuration.limits).decode(Array(json), file: file)
+        timings.decode = clock.now - start
+        return try renderNow(scene, options: options, timings: timings)
+    }
+
+    /// The synchronous form of `render(_:options:)`.
+    public func renderNow(_ scene: Scene, options: RenderOptions = RenderOptions()) throws -> RenderResult {
+        try renderNow(scene, options: options, timings: StageTimings())
+    }
+
+    /// Renders to pixels without encoding, for tests and image comparison.
+    public func bitmap(_ scene: Scene, scale: Double? = nil, debugBounds: Bool = false) throws -> Bitmap {
+        let tree = try laidOut(scene)
+        let list = DisplayListBuilder(debugBounds: debugBounds).build(tree)
+        return try rasterize(list, scale: scale ?? scene.scale).bitmap()
+    }
+
+    private func renderNow(_ scene: Scene, options: RenderOptions, timings: StageTimings) throws -> RenderResult {
+        var timings = timings
+        let clock = ContinuousClock()
+        var mark = clock.now
+        func lap() -> Duration {
+            let now = clock.now
+            defer { mark = now }
+            return now - mark
+        }
+        let tree = try laidOut(scene)
+        timings.layout = lap()
+        let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
+        let data: Data
+        if options.format.isVector {
+            data = try VectorWriter.write(list, as: options.format)
+            timings.draw = lap()
+        } else {
+            let image = try rasterize(list, scale: options.scale ?? scene.scale)
+            timings.draw = lap()
+            data = try RasterEncoder.encode(image, as: options.format)
+            timings.encode = lap()
+        }
+        return RenderResult(data: data, warnings: tree.warnings, timings: timings)
+    }
+
+    private func laidOut(_ scene: Scene) throws -> LayoutTree {
+        let tree = LayoutEngine().layout(scene)
+        if configuration.strict, let first = tree.warnings.first {
+            throw StrictModeError(warning: first)
+        }
+        return tree
+    }
+
+    /// Draws a display list into a new image surface at `scale` pixels per point.
+    private func rasterize(_ list: DisplayList, scale: Double) throws -> CairoImage {
+        try configuration.limits.checkCanvas(width: list.size.width, height: list.size.height, scale: scale)
+        let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
+        let image = try CairoImage(width: size.width, height: size.height)
+        let context = cairo_create(image.surface)!
+        defer { cairo_destroy(context) }
+        cairo_scale(context, scale, scale)
+        try CairoRenderer().draw(list, on: context)
+        return image
+    }
+}
+
+/// A warning raised to an error because the renderer is strict.
+public struct StrictModeError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var warning: SceneWarning
+
+    public var description: String { "\(warning) (a warning, fatal in strict mode)" }
+}

@@ -1,0 +1,66 @@
+import Scene
+
+/// What a render produces.
+public enum OutputFormat: Sendable, Equatable {
+    /// Lossless raster with alpha; opaque images are written as RGB.
+    case png(PNGCompression = .default)
+    /// Lossy raster without alpha: transparent areas are flattened onto `background`.
+    case jpeg(quality: Int = 90, background: Color = .white)
+    /// Lossy (`quality` 0–100) or lossless raster with alpha.
+    case webp(quality: Int = 90, lossless: Bool = false)
+    /// Vector document, one page, sized in points.
+    case pdf
+    /// Vector drawing, sized in points.
+    case svg
+
+    /// The format a file name's extension asks for, if any.
+    public init?(fileExtension: String) {
+        switch fileExtension.lowercased() {
+        case "png": self = .png()
+        case "jpg", "jpeg": self = .jpeg()
+        case "webp": self = .webp()
+        case "pdf": self = .pdf
+        case "svg": self = .svg
+        default: return nil
+        }
+    }
+
+    /// The format's usual name, as `--format` takes it.
+    public var name: String {
+        switch self {
+        case .png: "png"
+        case .jpeg: "jpeg"
+        case .webp: "webp"
+        case .pdf: "pdf"
+        case .svg: "svg"
+        }
+    }
+
+    /// Vector formats ignore `scale`: they stay in points.
+    public var isVector: Bool {
+        switch self {
+        case .pdf, .svg: true
+        case .png, .jpeg, .webp: false
+        }
+    }
+}
+
+/// PNG's speed-for-size trade-off. Measured on the example card (see `make bench`).
+public enum PNGCompression: String, Sendable, CaseIterable {
+    /// zlib level 1 with run-length matching and the Sub filter: the fastest, largest files.
+    case fast
+    /// zlib level 6 with run-length matching and adaptive filters: close to `small` in size
+    /// at a fraction of its time. The default.
+    case `default`
+    /// zlib level 9 with full matching and adaptive filters: the smallest files, the slowest.
+    case small
+
+    /// zlib level, libpng filter mask (0 = libpng's adaptive choice), zlib strategy.
+    var settings: (level: Int32, filters: Int32, strategy: Int32) {
+        switch self {
+        case .fast: (1, 0x10, 3)
+        case .default: (6, 0, 3)
+        case .small: (9, 0, 0)
+        }
+    }
+}

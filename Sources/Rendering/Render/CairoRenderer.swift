@@ -1,0 +1,87 @@
+import CCairo
+import Scene
+
+/// Draws a display list onto a Cairo context: one `switch` over the item kinds.
+///
+/// The list's geometry is final, so nothing here looks up scene values or computes layout.
+struct CairoRenderer {
+    /// Passed on to shadow masks: pixels per point where the surface has no pixels of its own.
+    var minimumShadowResolution: Double = 1
+
+    /// Draws `list` in points; the caller has already scaled `context` to its pixel density.
+    func draw(_ list: DisplayList, on context: OpaquePointer) throws(RenderError) {
+        let shadows = ShadowPainter(minimumResolution: minimumShadowResolution)
+        if let background = list.background {
+            let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
+            setSource(background, in: canvas, on: context)
+            cairo_paint(context)
+        }
+        for item in list.items {
+            switch item {
+            case .beginTransform(let transform):
+                cairo_save(context)
+                var matrix = cairoMatrix(transform)
+                cairo_transform(context, &matrix)
+            case .endTransform, .endClip:
+                cairo_restore(context)
+            case .beginGroup:
+                cairo_push_group(context)
+            case .endGroup(let opacity):
+                cairo_pop_group_to_source(context)
+                cairo_paint_with_alpha(context, opacity)
+            case .beginClip(let shape):
+                cairo_save(context)
+                addPath(shape, to: context)
+                cairo_clip(context)
+            case .shadow(let shadow):
+                try shadows.paint(shadow, on: context)
+            case .fill(let shape, let fill):
+                addPath(shape, to: context)
+                setSource(fill, in: shape.rect, on: context)
+                cairo_fill(context)
+            case .border(let border):
+                drawBorder(border, on: context)
+            case .debugOutline(let rect):
+                drawOutline(rect, on: context)
+            }
+            try CairoStatus.check(context: context)
+        }
+    }
+
+    /// Solid borders fill the ring between the outer and inner edges, which matches the
+    /// background's rounded edge exactly. Dashed ones stroke the ring's centre line, clipped
+    /// to the outer edge.
+    private func drawBorder(_ border: BorderItem, on context: OpaquePointer) {
+        cairo_set_source_rgba(context, border.color.red, border.color.green, border.color.blue, border.color.alpha)
+        if border.dash.isEmpty {
+            addPath(border.outer, to: context)
+            if !border.inner.isEmpty { addPath(border.inner, to: context) }
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(context)
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+            return
+        }
+        cairo_save(context)
+        addPath(border.outer, to: context)
+        cairo_clip(context)
+        addPath(border.outer.outset(by: -border.width / 2), to: context)
+        cairo_set_line_width(context, border.width)
+        cairo_set_dash(context, border.dash, Int32(border.dash.count), 0)
+        cairo_stroke(context)
+        cairo_restore(context)
+    }
+
+    /// A one-device-pixel magenta outline just inside the frame.
+    private func drawOutline(_ rect: Rect, on context: OpaquePointer) {
+        cairo_save(context)
+        var width = 1.0
+        var unused = 0.0
+        cairo_device_to_user_distance(context, &width, &unused)
+        let line = max(abs(width), 1e-3)
+        cairo_set_line_width(context, line)
+        cairo_set_source_rgba(context, 1, 0, 1, 0.85)
+        cairo_rectangle(context, rect.x + line / 2, rect.y + line / 2, max(0, rect.width - line), max(0, rect.height - line))
+        cairo_stroke(context)
+        cairo_restore(context)
+    }
+}

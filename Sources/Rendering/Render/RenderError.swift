@@ -1,0 +1,36 @@
+import CCairo
+import Scene
+
+/// Why a valid scene could not be turned into output.
+public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Cairo refused an operation; the text is Cairo's own description of its status.
+    case cairo(String)
+    /// An encoder failed; the text names the library and its message.
+    case encoding(String)
+    /// The requested output cannot hold this image, such as a WebP wider than 16383 pixels.
+    case unsupported(String)
+
+    public var description: String {
+        switch self {
+        case .cairo(let message): "cairo: \(message)"
+        case .encoding(let message): message
+        case .unsupported(let message): message
+        }
+    }
+}
+
+/// The one place Cairo statuses become Swift errors.
+enum CairoStatus {
+    static func check(_ status: cairo_status_t) throws(RenderError) {
+        guard status != CAIRO_STATUS_SUCCESS else { return }
+        throw RenderError.cairo(String(cString: cairo_status_to_string(status)))
+    }
+
+    static func check(context: OpaquePointer) throws(RenderError) {
+        try check(cairo_status(context))
+    }
+
+    static func check(surface: OpaquePointer) throws(RenderError) {
+        try check(cairo_surface_status(surface))
+    }
+}

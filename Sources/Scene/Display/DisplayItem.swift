@@ -1,0 +1,79 @@
+/// One drawing instruction. Items are flat: `begin…` and `end…` items nest like brackets.
+///
+/// Geometry is final, in canvas points: the renderer computes nothing from the scene.
+public enum DisplayItem: Sendable, Equatable {
+    /// Multiplies the current transform until the matching `endTransform`.
+    case beginTransform(AffineTransform)
+    case endTransform
+    /// Draws the items until the matching `endGroup` into a separate layer.
+    case beginGroup
+    /// Composites the layer begun by `beginGroup` at `opacity`.
+    case endGroup(opacity: Double)
+    /// Clips the items until `endClip` to a rounded shape.
+    case beginClip(RoundedRect)
+    case endClip
+    /// A blurred shadow, painted only outside `box`.
+    case shadow(ShadowItem)
+    /// Paints a shape.
+    case fill(RoundedRect, Fill)
+    /// Paints a border between the box's edge and `width` inside it.
+    case border(BorderItem)
+    /// A hairline outline of a node's frame, for `--debug-bounds`.
+    case debugOutline(Rect)
+}
+
+/// A shadow ready to draw.
+public struct ShadowItem: Sendable, Equatable {
+    /// The shadow's shape before blurring: the box, spread and offset.
+    public var shape: RoundedRect
+    /// The box casting the shadow; the shadow is not painted inside it.
+    public var box: RoundedRect
+    public var color: Color
+    /// Standard deviation of the Gaussian blur in points (half the CSS blur radius).
+    public var sigma: Double
+
+    /// Creates a shadow item.
+    public init(shape: RoundedRect, box: RoundedRect, color: Color, sigma: Double) {
+        self.shape = shape
+        self.box = box
+        self.color = color
+        self.sigma = sigma
+    }
+}
+
+/// A border ready to draw.
+public struct BorderItem: Sendable, Equatable {
+    /// The box's outer edge.
+    public var outer: RoundedRect
+    /// The border's inner edge: `outer` inset by the width, radii reduced to match.
+    public var inner: RoundedRect
+    public var width: Double
+    public var color: Color
+    /// Dash and gap lengths; empty for solid.
+    public var dash: [Double]
+
+    /// Creates a border item.
+    public init(outer: RoundedRect, inner: RoundedRect, width: Double, color: Color, dash: [Double]) {
+        self.outer = outer
+        self.inner = inner
+        self.width = width
+        self.color = color
+        self.dash = dash
+    }
+}
+
+/// The fourth stage's output: everything to draw, in order.
+public struct DisplayList: Sendable, Equatable {
+    /// The canvas size in points.
+    public var size: Size
+    /// Painted under all items; `nil` leaves the canvas transparent.
+    public var background: Fill?
+    public var items: [DisplayItem]
+
+    /// Creates a display list.
+    public init(size: Size, background: Fill?, items: [DisplayItem]) {
+        self.size = size
+        self.background = background
+        self.items = items
+    }
+}

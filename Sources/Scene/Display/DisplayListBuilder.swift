@@ -1,0 +1,59 @@
+/// Flattens a laid-out tree into drawing instructions in CSS painting order.
+///
+/// For each node: its transform, then its group opacity, its shadows (last first, so the
+/// first is on top), its background, its border, its children (clipped to the inside of the
+/// border when `clip` is set) and, for `--debug-bounds`, an outline.
+///
+/// Nodes that cannot show anything are left out with their children: hidden ones, fully
+/// transparent ones, and ones whose transform squashes them flat.
+public struct DisplayListBuilder: Sendable {
+    /// Whether to outline every node's frame.
+    public var debugBounds: Bool
+
+    /// Creates a builder.
+    public init(debugBounds: Bool = false) {
+        self.debugBounds = debugBounds
+    }
+
+    /// Builds the display list of a laid-out scene.
+    public func build(_ tree: LayoutTree) -> DisplayList {
+        var items: [DisplayItem] = []
+        append(tree.root, to: &items)
+        return DisplayList(size: tree.size, background: tree.background, items: items)
+    }
+
+    private func append(_ node: LayoutNode, to items: inout [DisplayItem]) {
+        let style = node.style
+        guard !style.hidden, style.opacity > 0 else { return }
+        let matrix = style.transform.matrix(in: node.frame)
+        guard matrix.determinant != 0 else { return }
+        let transformed = matrix != .identity
+        if transformed { items.append(.beginTransform(matrix)) }
+        let grouped = style.opacity < 1
+        if grouped { items.append(.beginGroup) }
+
+        let box = RoundedRect(rect: node.frame, radii: style.cornerRadius)
+        for shadow in style.shadows.reversed() where shadow.color.alpha8 > 0 {
+            let shape = box.outset(by: shadow.spread).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+            guard !shape.isEmpty else { continue }
+            items.append(.shadow(ShadowItem(shape: shape, box: box, color: shadow.color, sigma: shadow.blur / 2)))
+        }
+        if let background = style.background, !box.isEmpty {
+            items.append(.fill(box, background))
+        }
+        var inside = box
+        if let border = style.border, !box.isEmpty {
+            inside = box.outset(by: -border.width)
+            items.append(.border(BorderItem(outer: box, inner: inside, width: border.width, color: border.color, dash: border.dash)))
+        }
+        if !node.children.isEmpty {
+            if style.clip { items.append(.beginClip(inside)) }
+            for child in node.children { append(child, to: &items) }
+            if style.clip { items.append(.endClip) }
+        }
+        if debugBounds { items.append(.debugOutline(node.frame)) }
+
+        if grouped { items.append(.endGroup(opacity: style.opacity)) }
+        if transformed { items.append(.endTransform) }
+    }
+}

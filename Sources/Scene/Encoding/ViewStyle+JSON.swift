@@ -1,0 +1,67 @@
+extension ViewStyle {
+    /// The members a node carries for this style; default values are left out.
+    var jsonPairs: [(String, JSONValue)] {
+        var pairs: [(String, JSONValue)] = []
+        if let background { pairs.append(("background", background.jsonValue)) }
+        if cornerRadius != .zero { pairs.append(("cornerRadius", cornerRadius.jsonValue)) }
+        if let border {
+            var borderPairs: [(String, JSONValue)] = [("width", .number(border.width)), ("color", .string(border.color.hexString))]
+            if !border.dash.isEmpty { borderPairs.append(("dash", .array(border.dash.map(JSONValue.number)))) }
+            pairs.append(("border", .object(borderPairs)))
+        }
+        if !shadows.isEmpty { pairs.append(("shadow", .array(shadows.map(\.jsonValue)))) }
+        if opacity != 1 { pairs.append(("opacity", .number(opacity))) }
+        if clip { pairs.append(("clip", .bool(true))) }
+        if transform != .identity { pairs.append(("transform", transform.jsonValue)) }
+        if hidden { pairs.append(("hidden", .bool(true))) }
+        return pairs
+    }
+}
+
+extension CornerRadii {
+    var jsonValue: JSONValue {
+        if isUniform { return .number(topLeft) }
+        return .object([("topLeft", .number(topLeft)), ("topRight", .number(topRight)), ("bottomRight", .number(bottomRight)), ("bottomLeft", .number(bottomLeft))])
+    }
+}
+
+extension Shadow {
+    var jsonValue: JSONValue {
+        .object([("color", .string(color.hexString)), ("blur", .number(blur)), ("x", .number(offset.x)), ("y", .number(offset.y)), ("spread", .number(spread))])
+    }
+}
+
+extension Transform {
+    var jsonValue: JSONValue {
+        .object([
+            ("translate", .object([("x", .number(translate.x)), ("y", .number(translate.y))])),
+            ("scale", .object([("x", .number(scale.width)), ("y", .number(scale.height))])),
+            ("rotate", .number(rotate)),
+            ("anchor", .object([("x", .number(anchor.x)), ("y", .number(anchor.y))])),
+        ])
+    }
+}
+
+extension Fill {
+    /// A colour string or a gradient object.
+    public var jsonValue: JSONValue {
+        switch self {
+        case .color(let color):
+            return .string(color.hexString)
+        case .linearGradient(let gradient):
+            return .object([("type", .string("linear")), ("angle", .number(gradient.angle)), ("stops", Self.stops(gradient.stops))])
+        case .radialGradient(let gradient):
+            var pairs: [(String, JSONValue)] = [
+                ("type", .string("radial")),
+                ("center", .object([("x", .number(gradient.center.x)), ("y", .number(gradient.center.y))])),
+            ]
+            if let radius = gradient.radius { pairs.append(("radius", .number(radius))) }
+            pairs.append(("stops", Self.stops(gradient.stops)))
+            return .object(pairs)
+        }
+    }
+
+    private static func stops(_ stops: [GradientStop]) -> JSONValue {
+        .array(stops.map { .object([("color", .string($0.color.hexString)), ("position", .number($0.position))]) })
+    }
+}

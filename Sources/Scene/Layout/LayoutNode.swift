@@ -1,0 +1,39 @@
+/// A node placed on the canvas: its absolute frame and what is needed to draw it.
+public struct LayoutNode: Sendable, Equatable {
+    /// Where the node was written, such as `root.children[1]`.
+    public var path: JSONPath
+    public var kind: NodeKind
+    public var id: String?
+    /// The node's box in canvas coordinates, before its transform is applied.
+    public var frame: Rect
+    public var style: ViewStyle
+    public var children: [LayoutNode]
+
+    /// Creates a laid-out node.
+    public init(path: JSONPath, kind: NodeKind, id: String?, frame: Rect, style: ViewStyle, children: [LayoutNode]) {
+        self.path = path
+        self.kind = kind
+        self.id = id
+        self.frame = frame
+        self.style = style
+        self.children = children
+    }
+}
+
+/// The whole laid-out scene: the third stage's output.
+public struct LayoutTree: Sendable, Equatable {
+    /// The canvas size in points.
+    public var size: Size
+    public var background: Fill?
+    public var root: LayoutNode
+    /// Problems found while placing nodes, in document order.
+    public var warnings: [SceneWarning]
+
+    /// Creates a tree.
+    public init(size: Size, background: Fill?, root: LayoutNode, warnings: [SceneWarning] = []) {
+        self.size = size
+        self.background = background
+        self.root = root
+        self.warnings = warnings
+    }
+}

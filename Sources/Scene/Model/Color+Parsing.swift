@@ -1,0 +1,96 @@
+extension Color {
+    /// What a colour string may look like, quoted in error messages.
+    static let allowedSpellings = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name"
+
+    /// Parses the CSS spellings the scene format accepts; `nil` when the text is none of them.
+    ///
+    /// `rgb()` and `rgba()` take comma- or space-separated channels (0–255 or percentages) and
+    /// an optional alpha (0–1 or a percentage), after a comma or a slash.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingWhitespace().lowercased()
+        if trimmed.hasPrefix("#") {
+            guard let color = Self.parseHex(trimmed.dropFirst()) else { return nil }
+            self = color
+        } else if trimmed.hasPrefix("rgb") {
+            guard let color = Self.parseFunction(trimmed) else { return nil }
+            self = color
+        } else if trimmed == "transparent" {
+            self = .clear
+        } else if let rgb = cssNamedColors[trimmed] {
+            self.init(red8: UInt8(rgb >> 16), green8: UInt8((rgb >> 8) & 0xFF), blue8: UInt8(rgb & 0xFF))
+        } else {
+            return nil
+        }
+    }
+
+    private static func parseHex(_ digits: Substring) -> Color? {
+        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        let values = digits.compactMap { $0.hexDigitValue }.map(UInt8.init)
+        switch values.count {
+        case 3, 4:
+            let bytes = values.map { $0 * 17 }
+            return Color(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes.count == 4 ? bytes[3] : 255)
+        case 6, 8:
+            let bytes = stride(from: 0, to: values.count, by: 2).map { values[$0] << 4 | values[$0 + 1] }
+            return Color(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha8: bytes.count == 4 ? bytes[3] : 255)
+        default:
+            return nil
+        }
+    }
+
+    private static func parseFunction(_ text: String) -> Color? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+        let name = text[..<open].trimmingWhitespace()
+        guard name == "rgb" || name == "rgba" else { return nil }
+        let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let (channelText, slashAlpha) = splitAlpha(body)
+        var parts = channelText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+        var alphaText = slashAlpha
+        if alphaText == nil, parts.count == 4 { alphaText = parts.removeLast() }
+        guard parts.count == 3 else { return nil }
+        var channels: [Double] = []
+        for part in parts {
+            guard let value = parseChannel(part) else { return nil }
+            channels.append(value)
+        }
+        var alpha = 1.0
+        if let alphaText {
+            guard let value = parseAlpha(alphaText) else { return nil }
+            alpha = value
+        }
+        return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+    }
+
+    private static func splitAlpha(_ body: Substring) -> (Substring, String?) {
+        guard let slash = body.firstIndex(of: "/") else { return (body, nil) }
+        return (body[..<slash], String(body[body.index(after: slash)...]).trimmingWhitespace())
+    }
+
+    /// A channel of 0–255, or a percentage, as a fraction of full intensity.
+    private static func parseChannel(_ text: String) -> Double? {
+        if text.hasSuffix("%") {
+            guard let percent = Double(text.dropLast()), percent.isFinite, (0...100).contains(percent) else { return nil }
+            return percent / 100
+        }
+        guard let value = Double(text), value.isFinite, (0...255).contains(value) else { return nil }
+        return value / 255
+    }
+
+    private static func parseAlpha(_ text: String) -> Double? {
+        if text.hasSuffix("%") {
+            guard let percent = Double(text.dropLast()), percent.isFinite, (0...100).contains(percent) else { return nil }
+            return percent / 100
+        }
+        guard let value = Double(text), value.isFinite, (0...1).contains(value) else { return nil }
+        return value
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,31 @@
+/// Every node type a scene can name.
+///
+/// `view`, the stacks and `spacer` are containers or boxes drawn from their `ViewStyle`.
+/// `label`, `image` and `button` are leaves whose content arrives with text, image and
+/// component support; until then the validator refuses them with a message saying so.
+public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
+    case view
+    case hstack
+    case vstack
+    case zstack
+    case label
+    case image
+    case button
+    case spacer
+
+    /// Whether nodes of this kind hold `children`.
+    public var allowsChildren: Bool {
+        switch self {
+        case .view, .hstack, .vstack, .zstack, .button: true
+        case .label, .image, .spacer: false
+        }
+    }
+
+    /// Whether this version can lay out and draw nodes of this kind.
+    public var isAvailable: Bool {
+        switch self {
+        case .view, .hstack, .vstack, .zstack, .spacer: true
+        case .label, .image, .button: false
+        }
+    }
+}

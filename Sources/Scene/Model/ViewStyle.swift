@@ -1,0 +1,36 @@
+/// How a node's own box is painted, and how it treats its children. Every node kind has one.
+public struct ViewStyle: Sendable, Equatable, Hashable {
+    public var background: Fill?
+    public var cornerRadius: CornerRadii
+    public var border: Border?
+    /// Painted in reverse order, so that the first shadow is on top, as in CSS.
+    public var shadows: [Shadow]
+    /// Group opacity in 0...1: the node and its children are composited together, then faded.
+    public var opacity: Double
+    /// Clips children to the node's rounded inner edge (inside the border).
+    public var clip: Bool
+    public var transform: Transform
+    /// A hidden node and its children are laid out but not drawn.
+    public var hidden: Bool
+
+    /// Creates a style; the defaults draw nothing.
+    public init(
+        background: Fill? = nil,
+        cornerRadius: CornerRadii = .zero,
+        border: Border? = nil,
+        shadows: [Shadow] = [],
+        opacity: Double = 1,
+        clip: Bool = false,
+        transform: Transform = .identity,
+        hidden: Bool = false
+    ) {
+        self.background = background
+        self.cornerRadius = cornerRadius
+        self.border = border
+        self.shadows = shadows
+        self.opacity = opacity
+        self.clip = clip
+        self.transform = transform
+        self.hidden = hidden
+    }
+}

@@ -1,0 +1,66 @@
+extension SceneValidator {
+    /// Keys every node accepts.
+    static let commonNodeKeys = ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden"]
+
+    /// The keys a node of `kind` accepts.
+    static func nodeKeys(for kind: NodeKind) -> [String] {
+        commonNodeKeys + (kind.allowsChildren ? ["children"] : [])
+    }
+
+    func node(_ value: JSONValue, _ path: JSONPath, depth: Int, budget: inout NodeBudget) throws(SceneError) -> Node {
+        guard depth <= limits.maximumDepth else {
+            throw SceneError(location: value.location, path: path, message: "nodes are nested deeper than \(limits.maximumDepth) levels")
+        }
+        guard budget.remaining > 0 else {
+            throw SceneError(location: value.location, path: path, message: "the scene has more than \(limits.maximumNodes) nodes")
+        }
+        budget.remaining -= 1
+        guard case .object = value.kind else {
+            throw failure(value, path, expected: "a node (a JSON object with a \"type\")")
+        }
+        let kind = try nodeKind(value, path)
+        let object = try ObjectReader(value, path: path, role: "a \(kind.rawValue) node", allowedKeys: Self.nodeKeys(for: kind))
+        try object.finish()
+        var node = Node(kind: kind)
+        if let (idValue, idPath) = object.member("id") { node.id = try string(idValue, idPath) }
+        if let (frameValue, framePath) = object.member("frame") { node.frame = try frame(frameValue, framePath) }
+        node.style = try style(object)
+        if let (childrenValue, childrenPath) = object.member("children") {
+            for (index, child) in try array(childrenValue, childrenPath, of: "nodes").enumerated() {
+                node.children.append(try self.node(child, childrenPath.appending(index: index), depth: depth + 1, budget: &budget))
+            }
+        }
+        return node
+    }
+
+    private func nodeKind(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> NodeKind {
+        let object = try ObjectReader(value, path: path, role: "a node", allowedKeys: [])
+        let names = NodeKind.allCases.map(\.rawValue)
+        let (typeValue, typePath) = try object.required("type", expected: "one of " + names.joined(separator: ", "))
+        let name = try string(typeValue, typePath)
+        guard let kind = NodeKind(rawValue: name) else {
+            var message = "unknown node type \(name.jsonQuoted)"
+            if let suggestion = NearestKey.suggestion(for: name, among: names) { message += "; did you mean \(suggestion.jsonQuoted)?" }
+            message += " Allowed: " + names.joined(separator: ", ")
+            throw SceneError(location: typeValue.location, path: typePath, message: message)
+        }
+        guard kind.isAvailable else {
+            let available = NodeKind.allCases.filter(\.isAvailable).map(\.rawValue).joined(separator: ", ")
+            throw SceneError(location: typeValue.location, path: typePath, message: "\(name.jsonQuoted) nodes are not supported by this version yet; supported types: \(available)")
+        }
+        return kind
+    }
+
+    private func frame(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> FrameSpec {
+        let object = try ObjectReader(value, path: path, role: "a frame", allowedKeys: ["x", "y", "width", "height"])
+        try object.finish()
+        let position = NumberRule.coordinate(limits.maximumCoordinate)
+        let length = NumberRule.nonNegative(upTo: limits.maximumCoordinate)
+        var frame = FrameSpec()
+        frame.x = try number(in: object, "x", position, default: 0)
+        frame.y = try number(in: object, "y", position, default: 0)
+        if let (widthValue, widthPath) = object.member("width") { frame.width = try number(widthValue, widthPath, length) }
+        if let (heightValue, heightPath) = object.member("height") { frame.height = try number(heightValue, heightPath, length) }
+        return frame
+    }
+}

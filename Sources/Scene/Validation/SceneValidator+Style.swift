@@ -1,0 +1,120 @@
+extension SceneValidator {
+    func style(_ object: ObjectReader) throws(SceneError) -> ViewStyle {
+        var style = ViewStyle()
+        if let (value, path) = object.member("background") { style.background = try fill(value, path) }
+        if let (value, path) = object.member("cornerRadius") { style.cornerRadius = try cornerRadii(value, path) }
+        if let (value, path) = object.member("border") { style.border = try border(value, path) }
+        if let (value, path) = object.member("shadow") { style.shadows = try shadows(value, path) }
+        style.opacity = try number(in: object, "opacity", .between(0, 1), default: 1)
+        style.clip = try bool(in: object, "clip", default: false)
+        if let (value, path) = object.member("transform") { style.transform = try transform(value, path) }
+        style.hidden = try bool(in: object, "hidden", default: false)
+        return style
+    }
+
+    func color(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Color {
+        guard case .string(let text) = value.kind, let color = Color(parsing: text) else {
+            var message = "expected a colour (\(Color.allowedSpellings)), received \(value.summary)"
+            if case .string(let text) = value.kind,
+               let suggestion = NearestKey.suggestion(for: text, among: Array(cssNamedColors.keys).sorted()) {
+                message += "; did you mean \(suggestion.jsonQuoted)?"
+            }
+            throw SceneError(location: value.location, path: path, message: message)
+        }
+        return color
+    }
+
+    private func cornerRadii(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> CornerRadii {
+        let radius = NumberRule.nonNegative(upTo: limits.maximumCoordinate)
+        if case .number = value.kind { return CornerRadii(try number(value, path, radius)) }
+        guard case .object = value.kind else {
+            throw failure(value, path, expected: "a number ≥ 0 or an object with topLeft, topRight, bottomRight and bottomLeft")
+        }
+        let object = try ObjectReader(value, path: path, role: "corner radii", allowedKeys: ["topLeft", "topRight", "bottomRight", "bottomLeft"])
+        try object.finish()
+        return CornerRadii(
+            topLeft: try number(in: object, "topLeft", radius, default: 0),
+            topRight: try number(in: object, "topRight", radius, default: 0),
+            bottomRight: try number(in: object, "bottomRight", radius, default: 0),
+            bottomLeft: try number(in: object, "bottomLeft", radius, default: 0)
+        )
+    }
+
+    private func border(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Border {
+        let object = try ObjectReader(value, path: path, role: "a border", allowedKeys: ["width", "color", "dash"])
+        try object.finish()
+        let width = try number(in: object, "width", .positive(upTo: 10_000), default: 1)
+        let (colorValue, colorPath) = try object.required("color", expected: "a colour")
+        var dash: [Double] = []
+        if let (dashValue, dashPath) = object.member("dash") {
+            let elements = try array(dashValue, dashPath, of: "dash and gap lengths")
+            guard (1...16).contains(elements.count) else {
+                throw failure(dashValue, dashPath, expected: "1 to 16 dash and gap lengths")
+            }
+            for (index, element) in elements.enumerated() {
+                dash.append(try number(element, dashPath.appending(index: index), .nonNegative(upTo: 10_000)))
+            }
+            guard dash.contains(where: { $0 > 0 }) else {
+                throw failure(dashValue, dashPath, expected: "dash lengths that are not all zero")
+            }
+        }
+        return Border(width: width, color: try color(colorValue, colorPath), dash: dash)
+    }
+
+    private func shadows(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [Shadow] {
+        if case .array(let elements) = value.kind {
+            guard elements.count <= 16 else { throw failure(value, path, expected: "at most 16 shadows") }
+            var shadows: [Shadow] = []
+            for (index, element) in elements.enumerated() {
+                shadows.append(try shadow(element, path.appending(index: index)))
+            }
+            return shadows
+        }
+        return [try shadow(value, path)]
+    }
+
+    private func shadow(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Shadow {
+        let object = try ObjectReader(value, path: path, role: "a shadow", allowedKeys: ["color", "blur", "x", "y", "spread"])
+        try object.finish()
+        var shadow = Shadow(color: Color(red8: 0, green8: 0, blue8: 0, alpha8: 128))
+        if let (colorValue, colorPath) = object.member("color") { shadow.color = try color(colorValue, colorPath) }
+        shadow.blur = try number(in: object, "blur", .nonNegative(upTo: 1000), default: 0)
+        let offset = NumberRule.coordinate(limits.maximumCoordinate)
+        shadow.offset = Point(x: try number(in: object, "x", offset, default: 0), y: try number(in: object, "y", offset, default: 0))
+        shadow.spread = try number(in: object, "spread", .coordinate(10_000), default: 0)
+        return shadow
+    }
+
+    private func transform(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Transform {
+        let object = try ObjectReader(value, path: path, role: "a transform", allowedKeys: ["translate", "scale", "rotate", "anchor"])
+        try object.finish()
+        var transform = Transform()
+        let offset = NumberRule.coordinate(limits.maximumCoordinate)
+        if let (translateValue, translatePath) = object.member("translate") {
+            transform.translate = try pair(translateValue, translatePath, role: "a translation", rule: offset)
+        }
+        if let (scaleValue, scalePath) = object.member("scale") {
+            let factor = NumberRule.coordinate(1000)
+            if case .number = scaleValue.kind {
+                let uniform = try number(scaleValue, scalePath, factor)
+                transform.scale = Size(width: uniform, height: uniform)
+            } else {
+                let pair = try pair(scaleValue, scalePath, role: "a scale (a number, or an object with x and y)", rule: factor, default: 1)
+                transform.scale = Size(width: pair.x, height: pair.y)
+            }
+        }
+        transform.rotate = try number(in: object, "rotate", .coordinate(100_000), default: 0)
+        if let (anchorValue, anchorPath) = object.member("anchor") {
+            let point = try pair(anchorValue, anchorPath, role: "an anchor", rule: .coordinate(1000), default: 0.5)
+            transform.anchor = UnitPoint(x: point.x, y: point.y)
+        }
+        return transform
+    }
+
+    /// Reads `{"x": …, "y": …}`, each optional.
+    func pair(_ value: JSONValue, _ path: JSONPath, role: String, rule: NumberRule, default fallback: Double = 0) throws(SceneError) -> Point {
+        let object = try ObjectReader(value, path: path, role: role, allowedKeys: ["x", "y"])
+        try object.finish()
+        return Point(x: try number(in: object, "x", rule, default: fallback), y: try number(in: object, "y", rule, default: fallback))
+    }
+}

@@ -1,0 +1,58 @@
+/// Turns a parsed JSON document into a `Scene`, refusing anything the format does not allow.
+///
+/// This is the only place that interprets the document: it applies defaults, parses colours
+/// and checks every limit, so that later stages can trust the `Scene` they are given.
+public struct SceneValidator: Sendable {
+    public var limits: SceneLimits
+
+    /// Creates a validator.
+    public init(limits: SceneLimits = SceneLimits()) {
+        self.limits = limits
+    }
+
+    static let sceneKeys = ["$schema", "width", "height", "scale", "background", "fonts", "root"]
+
+    /// Validates a whole document.
+    public func validate(_ document: JSONValue) throws(SceneError) -> Scene {
+        let object = try ObjectReader(document, path: JSONPath(), role: "a scene", allowedKeys: Self.sceneKeys)
+        try object.finish()
+        if let (value, path) = object.member("$schema") { _ = try string(value, path) }
+        let size = NumberRule.positive(upTo: limits.maximumCoordinate)
+        let (widthValue, widthPath) = try object.required("width", expected: "the canvas width in points, " + size.expectation)
+        let (heightValue, heightPath) = try object.required("height", expected: "the canvas height in points, " + size.expectation)
+        let width = try number(widthValue, widthPath, size)
+        let height = try number(heightValue, heightPath, size)
+        let scale = try number(in: object, "scale", .between(0.01, 16), default: 1)
+        do {
+            try limits.checkCanvas(width: width, height: height, scale: scale)
+        } catch {
+            throw SceneError(location: document.location, path: JSONPath(), message: error.message)
+        }
+        var background: Fill?
+        if let (value, path) = object.member("background") { background = try fill(value, path) }
+        var fonts: [String] = []
+        if let (value, path) = object.member("fonts") { fonts = try fontPaths(value, path) }
+        let (rootValue, rootPath) = try object.required("root", expected: "the root node, an object with a \"type\"")
+        var budget = NodeBudget(remaining: limits.maximumNodes)
+        let root = try node(rootValue, rootPath, depth: 1, budget: &budget)
+        return Scene(width: width, height: height, scale: scale, background: background, fonts: fonts, root: root)
+    }
+
+    private func fontPaths(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [String] {
+        var paths: [String] = []
+        for (index, element) in try array(value, path, of: "font file paths").enumerated() {
+            let elementPath = path.appending(index: index)
+            let text = try string(element, elementPath)
+            guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0") else {
+                throw failure(element, elementPath, expected: "a font file path relative to the asset folder")
+            }
+            paths.append(text)
+        }
+        return paths
+    }
+}
+
+/// How many more nodes a scene may have; shared across the whole tree walk.
+struct NodeBudget {
+    var remaining: Int
+}

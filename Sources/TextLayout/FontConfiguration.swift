@@ -1,0 +1,96 @@
+import CCairo
+import Foundation
+import Synchronization
+
+/// A private Fontconfig configuration that sees only the font folders it is given.
+///
+/// System configuration is never loaded, so the same fonts resolve the same way on every
+/// machine: the basis of deterministic text. `sans-serif`, `serif` and `monospace` are
+/// aliased explicitly, because without the system's conf.d rules Fontconfig would pick an
+/// arbitrary face for them.
+public final class FontConfiguration: Sendable {
+    private let config: Mutex<OpaquePointer>
+
+    /// Generic family names and the concrete families they stand for, first choice first.
+    public struct Aliases: Sendable {
+        public var sansSerif: [String]
+        public var serif: [String]
+        public var monospace: [String]
+
+        /// Creates aliases.
+        public init(sansSerif: [String], serif: [String], monospace: [String]) {
+            self.sansSerif = sansSerif
+            self.serif = serif
+            self.monospace = monospace
+        }
+
+        /// The DejaVu families, which the project's set-up installs.
+        public static let dejaVu = Aliases(sansSerif: ["DejaVu Sans"], serif: ["DejaVu Serif"], monospace: ["DejaVu Sans Mono"])
+    }
+
+    /// Scans `directories` for fonts.
+    /// - Throws: `FontConfigurationError` when Fontconfig cannot create or load the configuration.
+    public init(directories: [String], aliases: Aliases = .dejaVu) throws {
+        guard let config = FcConfigCreate() else { throw FontConfigurationError("Fontconfig could not create a configuration") }
+        let document = Self.document(directories: directories, aliases: aliases)
+        guard FcConfigParseAndLoadFromMemory(config, document, 1) != 0, FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            throw FontConfigurationError("Fontconfig could not load the font folders \(directories)")
+        }
+        self.config = Mutex(config)
+    }
+
+    deinit {
+        config.withLock { FcConfigDestroy($0) }
+    }
+
+    /// The family Fontconfig would use for `family`, such as `DejaVu Sans` for `sans-serif`.
+    public func resolvedFamily(for family: String) -> String? {
+        config.withLock { config in
+            guard let pattern = FcPatternCreate() else { return nil }
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_FAMILY, family)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+            defer { FcPatternDestroy(match) }
+            var name: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(match, FC_FAMILY, 0, &name) == FcResultMatch, let name else { return nil }
+            return String(cString: name)
+        }
+    }
+
+    /// How many font faces the configuration holds.
+    public var faceCount: Int {
+        config.withLock { config in
+            guard let set = FcConfigGetFonts(config, FcSetApplication) ?? FcConfigGetFonts(config, FcSetSystem) else { return 0 }
+            return Int(set.pointee.nfont)
+        }
+    }
+
+    private static func document(directories: [String], aliases: Aliases) -> String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        }
+        func alias(_ generic: [String], _ families: [String]) -> String {
+            let prefer = families.map { "<family>\(escape($0))</family>" }.joined()
+            return generic.map { "<alias binding=\"same\"><family>\($0)</family><prefer>\(prefer)</prefer></alias>" }.joined()
+        }
+        var xml = "<?xml version=\"1.0\"?><fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir>"
+        xml += directories.map { "<dir>\(escape($0))</dir>" }.joined()
+        xml += alias(["sans-serif", "sans", "Sans"], aliases.sansSerif)
+        xml += alias(["serif", "Serif"], aliases.serif)
+        xml += alias(["monospace", "Monospace"], aliases.monospace)
+        return xml + "</fontconfig>"
+    }
+}
+
+/// Fontconfig refused to build a configuration.
+public struct FontConfigurationError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

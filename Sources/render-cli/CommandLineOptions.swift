@@ -1,0 +1,179 @@
+import Foundation
+import Rendering
+import Scene
+
+/// Everything the command line asked for, after parsing and checking.
+struct CommandLineOptions {
+    /// The scene file, or `-` for standard input.
+    var input: String?
+    /// The output file, or `-` for standard output.
+    var output: String?
+    var format: String?
+    var scale: Double?
+    var quality: Int?
+    var lossless = false
+    var pngCompression = PNGCompression.default
+    var flattenColor = Color.white
+    var assets: String?
+    var debugBounds = false
+    var dumpLayout = false
+    var strict = false
+    var timings = false
+    var maximumPixels: Int?
+    var showHelp = false
+    var showVersion = false
+
+    /// Options that take a value, for "did you mean" hints and for parsing.
+    static let valueOptions = ["-o", "--output", "--format", "--scale", "--quality", "--png", "--background", "--assets", "--max-pixels"]
+    static let flagOptions = ["--lossless", "--debug-bounds", "--dump-layout", "--strict", "--timings", "--help", "-h", "--version"]
+
+    /// Parses arguments (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var remaining = arguments[...]
+        var onlyPositional = false
+        while let argument = remaining.popFirst() {
+            if onlyPositional || argument == "-" || !argument.hasPrefix("-") {
+                guard options.input == nil else {
+                    throw UsageError("unexpected argument '\(argument)'; give one scene file (the output goes after -o)")
+                }
+                options.input = argument
+                continue
+            }
+            if argument == "--" {
+                onlyPositional = true
+                continue
+            }
+            var name = argument
+            var inlineValue: String?
+            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            if valueOptions.contains(name) {
+                guard let value = inlineValue ?? remaining.popFirst() else {
+                    throw UsageError("option '\(name)' needs a value")
+                }
+                try options.apply(name, value)
+            } else if flagOptions.contains(name), inlineValue == nil {
+                options.apply(flag: name)
+            } else {
+                var message = "unknown option '\(name)'"
+                if let suggestion = nearest(name) { message += "; did you mean '\(suggestion)'?" }
+                throw UsageError(message)
+            }
+        }
+        return options
+    }
+
+    private mutating func apply(_ name: String, _ value: String) throws(UsageError) {
+        switch name {
+        case "-o", "--output":
+            guard !value.isEmpty else { throw UsageError("option '\(name)' needs a file name, or - for standard output") }
+            output = value
+        case "--format":
+            let lowered = value.lowercased()
+            guard OutputFormat(fileExtension: lowered) != nil else {
+                throw UsageError("unknown format '\(value)'; allowed: png, jpeg, webp, pdf, svg")
+            }
+            format = lowered
+        case "--scale":
+            guard let number = Double(value), number.isFinite, number >= 0.01, number <= 16 else {
+                throw UsageError("--scale expects a number between 0.01 and 16, received '\(value)'")
+            }
+            scale = number
+        case "--quality":
+            guard let number = Int(value), (0...100).contains(number) else {
+                throw UsageError("--quality expects a whole number from 0 to 100, received '\(value)'")
+            }
+            quality = number
+        case "--png":
+            guard let compression = PNGCompression(rawValue: value) else {
+                throw UsageError("--png expects fast, default or small, received '\(value)'")
+            }
+            pngCompression = compression
+        case "--background":
+            guard let color = Color(parsing: value), color.alpha8 == 255 else {
+                throw UsageError("--background expects an opaque colour such as white or #F0F0F0, received '\(value)'")
+            }
+            flattenColor = color
+        case "--assets":
+            assets = value
+        case "--max-pixels":
+            guard let number = Int(value), number > 0 else {
+                throw UsageError("--max-pixels expects a whole number above 0, received '\(value)'")
+            }
+            maximumPixels = number
+        default:
+            break
+        }
+    }
+
+    private mutating func apply(flag: String) {
+        switch flag {
+        case "--lossless": lossless = true
+        case "--debug-bounds": debugBounds = true
+        case "--dump-layout": dumpLayout = true
+        case "--strict": strict = true
+        case "--timings": timings = true
+        case "--help", "-h": showHelp = true
+        case "--version": showVersion = true
+        default: break
+        }
+    }
+
+    private static func nearest(_ name: String) -> String? {
+        let candidates = (valueOptions + flagOptions).filter { $0.hasPrefix("--") }
+        let trimmed = name.drop { $0 == "-" }
+        return candidates.min { distance(trimmed, $0.dropFirst(2)) < distance(trimmed, $1.dropFirst(2)) }
+            .flatMap { distance(trimmed, $0.dropFirst(2)) <= max(2, trimmed.count / 3) ? $0 : nil }
+    }
+
+    /// Levenshtein distance between two option names.
+    private static func distance(_ a: Substring, _ b: Substring) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+
+    /// The output format: `--format` if given, otherwise the output file's extension.
+    func outputFormat() throws(UsageError) -> OutputFormat {
+        var name = format
+        if name == nil, let output, output != "-" {
+            let ext = (output as NSString).pathExtension
+            guard OutputFormat(fileExtension: ext) != nil else {
+                throw UsageError("cannot tell the format from '\(output)'; use a .png, .jpg, .webp, .pdf or .svg name, or --format")
+            }
+            name = ext
+        }
+        guard let name, let base = OutputFormat(fileExtension: name) else {
+            throw UsageError("writing to standard output needs --format (png, jpeg, webp, pdf or svg)")
+        }
+        switch base {
+        case .png: return .png(pngCompression)
+        case .jpeg: return .jpeg(quality: quality ?? 90, background: flattenColor)
+        case .webp: return .webp(quality: quality ?? 90, lossless: lossless)
+        case .pdf, .svg: return base
+        }
+    }
+}
+
+/// A mistake in how the command was called; exits with 64 (EX_USAGE).
+struct UsageError: Error {
+    let message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

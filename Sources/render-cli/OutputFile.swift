@@ -1,0 +1,39 @@
+import Foundation
+
+/// Writes output so that a failure leaves nothing behind: the bytes go to a temporary file
+/// beside the destination, which is renamed over it only once complete.
+enum OutputFile {
+    static func write(_ data: Data, to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        let destination = URL(fileURLWithPath: path)
+        let folder = destination.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
+        do {
+            try data.write(to: temporary)
+            guard rename(temporary.path, destination.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw OutputError(path: path, reason: describe(error))
+        }
+    }
+
+    private static func describe(_ error: Error) -> String {
+        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// The output could not be written.
+struct OutputError: Error, CustomStringConvertible {
+    let path: String
+    let reason: String
+
+    var description: String { "cannot write '\(path)': \(reason)" }
+}

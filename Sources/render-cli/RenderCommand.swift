@@ -1,0 +1,122 @@
+import Foundation
+import Rendering
+import Scene
+
+/// `render-cli`: reads a scene, renders it and writes the file. Exit codes follow sysexits:
+/// 0 success, 64 bad invocation or invalid scene, 1 failed render or write.
+@main
+struct RenderCommand {
+    static let version = "0.1.0"
+    /// Larger scene files are refused before reading; real scenes are kilobytes.
+    static let maximumSceneBytes = 16 << 20
+
+    static func main() {
+        exit(run(Array(CommandLine.arguments.dropFirst())))
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: CommandLineOptions
+        do {
+            options = try CommandLineOptions.parse(arguments)
+        } catch {
+            return usageFailure(error.message)
+        }
+        if options.showHelp {
+            print(usageText)
+            return 0
+        }
+        if options.showVersion {
+            print("render-cli \(version) (\(LibraryVersions.summary))")
+            return 0
+        }
+        guard let input = options.input else { return usageFailure("missing the scene file to render (use - for standard input)") }
+        guard options.output != nil || options.dumpLayout else {
+            return usageFailure("missing -o <output>; use - to write to standard output")
+        }
+        let format: OutputFormat
+        do {
+            format = try options.outputFormat()
+        } catch {
+            return usageFailure(error.message)
+        }
+        if let assets = options.assets {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+                return usageFailure("--assets '\(assets)' is not a folder")
+            }
+        }
+        let json: Data
+        do {
+            json = try readInput(input)
+        } catch {
+            return usageFailure("cannot read '\(input)': \((error as? InputError)?.reason ?? error.localizedDescription)")
+        }
+        return render(json, file: input == "-" ? "<stdin>" : input, format: format, options: options)
+    }
+
+    private static func render(_ json: Data, file: String, format: OutputFormat, options: CommandLineOptions) -> Int32 {
+        var limits = SceneLimits()
+        if let maximumPixels = options.maximumPixels { limits.maximumPixels = maximumPixels }
+        let renderer = Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict))
+        do {
+            let scene = try SceneDecoder(limits: limits).decode(Array(json), file: file)
+            if options.dumpLayout {
+                print(LayoutEngine().layout(scene).dump(), terminator: "")
+            }
+            guard let output = options.output else { return 0 }
+            let result = try renderer.renderNow(scene, options: RenderOptions(format: format, scale: options.scale, debugBounds: options.debugBounds))
+            for warning in result.warnings {
+                printError("\(file): warning: \(warning)")
+            }
+            try OutputFile.write(result.data, to: output)
+            if options.timings { printError(describe(result.timings)) }
+            return 0
+        } catch let error as SceneError {
+            printError(error.description)
+            return 64
+        } catch {
+            printError("\(file): error: \(error)")
+            return 1
+        }
+    }
+
+    private static func readInput(_ input: String) throws -> Data {
+        if input == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: input) else {
+            throw InputError("no such file")
+        }
+        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+            throw InputError("it is not a regular file")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= maximumSceneBytes else {
+            throw InputError("it is \(size) bytes; scene files may be at most \(maximumSceneBytes) bytes")
+        }
+        return try Data(contentsOf: URL(fileURLWithPath: input))
+    }
+
+    private static func describe(_ timings: StageTimings) -> String {
+        func ms(_ duration: Duration) -> String {
+            String(format: "%.2f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)
+        }
+        return "timings: layout \(ms(timings.layout)), draw \(ms(timings.draw)), encode \(ms(timings.encode)), total \(ms(timings.total))"
+    }
+
+    private static func usageFailure(_ message: String) -> Int32 {
+        printError("render-cli: \(message)\nRun 'render-cli --help' for usage.")
+        return 64
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+}
+
+/// Why the scene file could not be read.
+struct InputError: Error {
+    let reason: String
+
+    init(_ reason: String) {
+        self.reason = reason
+    }
+}

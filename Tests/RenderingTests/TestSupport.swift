@@ -1,0 +1,22 @@
+import Foundation
+import Rendering
+import Scene
+
+/// Paths and helpers shared by the rendering tests.
+enum TestSupport {
+    /// The package's root folder, found from this file's location.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let goldens = packageRoot.appendingPathComponent("Goldens")
+
+    /// Decodes a scene written inline in a test.
+    static func scene(_ json: String) throws -> Scene {
+        try SceneDecoder().decode(Array(json.utf8), file: "test.json")
+    }
+
+    /// Renders a scene to pixels with a fresh default renderer.
+    static func bitmap(_ json: String, scale: Double? = nil) throws -> Bitmap {
+        try Renderer().bitmap(try scene(json), scale: scale)
+    }
+}
