@@ -12,6 +12,8 @@ struct ShadowPainter {
     var minimumResolution: Double
     /// The most pixels one shadow mask may have.
     var maximumMaskPixels = 16_000_000
+    /// The widest blur, in mask pixels, computed at full resolution.
+    var maximumSigmaPixels = 8.0
 
     func paint(_ shadow: ShadowItem, on context: OpaquePointer) throws(RenderError) {
         cairo_save(context)
@@ -20,13 +22,17 @@ struct ShadowPainter {
         cairo_set_source_rgba(context, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
 
         let resolution = max(deviceScale(of: context), minimumResolution)
+        // A wide blur has no detail to lose: past `maximumSigmaPixels` the mask is made at a
+        // lower resolution and Cairo's bilinear filter scales it up, which looks the same
+        // and costs a fraction of the pixels.
+        let maskResolution = min(resolution, maximumSigmaPixels / max(shadow.sigma, 1e-9))
         guard shadow.sigma * resolution >= 0.5 else {
             addPath(shadow.shape, to: context)
             cairo_fill(context)
             return
         }
         guard var bounds = visibleBounds(of: shadow, on: context) else { return }
-        var pixelScale = resolution
+        var pixelScale = maskResolution
         let area = bounds.width * bounds.height * pixelScale * pixelScale
         if area > Double(maximumMaskPixels) {
             pixelScale *= (Double(maximumMaskPixels) / area).squareRoot()
