@@ -33,7 +33,7 @@ let package = Package(
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
-        .testTarget(name: "CLITests", dependencies: ["Rendering"]),
+        .testTarget(name: "CLITests", dependencies: ["render-cli"]),
     ],
     swiftLanguageModes: [.v6]
 )

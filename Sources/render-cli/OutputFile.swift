@@ -10,6 +10,10 @@ enum OutputFile {
         }
         let destination = URL(fileURLWithPath: path)
         let folder = destination.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw OutputError(path: path, reason: "the folder '\(folder.path)' does not exist")
+        }
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
         do {
             try data.write(to: temporary)

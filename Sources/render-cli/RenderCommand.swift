@@ -33,11 +33,13 @@ struct RenderCommand {
         guard options.output != nil || options.dumpLayout else {
             return usageFailure("missing -o <output>; use - to write to standard output")
         }
-        let format: OutputFormat
-        do {
-            format = try options.outputFormat()
-        } catch {
-            return usageFailure(error.message)
+        var format = OutputFormat.png()
+        if options.output != nil {
+            do {
+                format = try options.outputFormat()
+            } catch {
+                return usageFailure(error.message)
+            }
         }
         if let assets = options.assets {
             var isFolder: ObjCBool = false
@@ -71,7 +73,9 @@ struct RenderCommand {
             try OutputFile.write(result.data, to: output)
             if options.timings { printError(describe(result.timings)) }
             return 0
-        } catch let error as SceneError {
+        } catch var error as SceneError {
+            // The canvas check made at render time (after --scale) knows no file name.
+            if error.file == nil { error.file = file }
             printError(error.description)
             return 64
         } catch {

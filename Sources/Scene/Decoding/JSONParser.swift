@@ -8,14 +8,16 @@ public struct JSONParser {
     public var maximumDepth: Int
 
     /// Creates a parser.
-    public init(maximumDepth: Int = 256) {
+    public init(maximumDepth: Int = SceneLimits().maximumJSONDepth) {
         self.maximumDepth = maximumDepth
     }
 
     /// Parses one JSON value that must span the whole input (whitespace aside).
     public func parse(_ bytes: [UInt8]) throws(SceneError) -> JSONValue {
         var cursor = JSONCursor(bytes: bytes, maximumDepth: maximumDepth)
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { cursor.advance(count: 3) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            cursor.index = 3
+        }
         cursor.skipWhitespace()
         guard !cursor.isAtEnd else { throw cursor.error("expected a JSON value, but the input is empty") }
         let value = try cursor.parseValue()

@@ -13,7 +13,7 @@ public struct LayoutEngine: Sendable {
     /// Lays out a scene.
     public func layout(_ scene: Scene) -> LayoutTree {
         var pass = LayoutPass(canvas: Rect(x: 0, y: 0, width: scene.width, height: scene.height))
-        let root = pass.place(scene.root, path: JSONPath([.key("root")]), in: pass.canvas, transformed: false)
+        let root = pass.place(scene.root, path: JSONPath([.key("root")]), in: pass.canvas, inherited: Visibility())
         return LayoutTree(size: scene.size, background: scene.background, root: root, warnings: pass.warnings)
     }
 }
@@ -28,14 +28,16 @@ private struct LayoutPass {
         self.canvas = canvas
     }
 
-    mutating func place(_ node: Node, path: JSONPath, in parent: Rect, transformed: Bool) -> LayoutNode {
+    mutating func place(_ node: Node, path: JSONPath, in parent: Rect, inherited: Visibility) -> LayoutNode {
         let frame = resolve(node.frame, in: parent)
-        let transformed = transformed || node.style.transform != .identity
-        check(node, at: path, frame: frame, transformed: transformed)
+        var visibility = inherited
+        visibility.transformed = visibility.transformed || node.style.transform != .identity
+        visibility.invisible = visibility.invisible || node.style.hidden || node.style.opacity == 0
+        check(node, at: path, frame: frame, visibility: visibility)
         let childrenPath = path.appending("children")
         var children: [LayoutNode] = []
         for (index, child) in node.children.enumerated() {
-            children.append(place(child, path: childrenPath.appending(index: index), in: frame, transformed: transformed))
+            children.append(place(child, path: childrenPath.appending(index: index), in: frame, inherited: visibility))
         }
         return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, style: node.style, children: children)
     }
@@ -50,7 +52,7 @@ private struct LayoutPass {
         )
     }
 
-    private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, transformed: Bool) {
+    private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {
         if let id = node.id {
             if let first = firstUseOfID[id] {
                 warnings.append(SceneWarning(path: path, message: "the id \(id.jsonQuoted) is already used by \(first)"))
@@ -59,11 +61,13 @@ private struct LayoutPass {
             }
         }
         let style = node.style
-        let paints = style.background != nil || style.border != nil || !style.shadows.isEmpty
-        guard paints, !transformed, !style.hidden else { return }
+        let shadows = style.shadows.filter { $0.color.alpha8 > 0 }
+        let paints = style.background != nil || style.border != nil || !shadows.isEmpty
+        guard paints, !visibility.transformed, !visibility.invisible else { return }
         var reach = frame
-        for shadow in style.shadows {
-            let extent = frame.outset(by: shadow.spread + shadow.blur).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+        for shadow in shadows {
+            // The blur reaches three standard deviations, 1.5 × the CSS blur radius.
+            let extent = frame.outset(by: shadow.spread + 1.5 * shadow.blur).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
             reach = reach.union(extent)
         }
         if reach.maxX <= canvas.minX || reach.minX >= canvas.maxX || reach.maxY <= canvas.minY || reach.minY >= canvas.maxY {
@@ -71,4 +75,12 @@ private struct LayoutPass {
             warnings.append(SceneWarning(path: path, message: "lies wholly outside the \(LayoutTree.format(canvas.width))×\(LayoutTree.format(canvas.height)) canvas at (\(shown)) and will not be seen"))
         }
     }
+}
+
+/// What a node inherits from its ancestors that decides whether it can be seen where laid out.
+private struct Visibility {
+    /// A transform moves the node away from its frame, so its frame says nothing.
+    var transformed = false
+    /// Hidden or fully transparent: nothing is drawn at all.
+    var invisible = false
 }

@@ -24,7 +24,7 @@ extension Color {
     }
 
     private static func parseHex(_ digits: Substring) -> Color? {
-        guard digits.allSatisfy(\.isHexDigit) else { return nil }
+        guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let values = digits.compactMap { $0.hexDigitValue }.map(UInt8.init)
         switch values.count {
         case 3, 4:
@@ -38,36 +38,50 @@ extension Color {
         }
     }
 
+    /// `rgb(r, g, b)` and `rgba(r, g, b, a)` with commas, or `rgb(r g b / a)` with spaces.
     private static func parseFunction(_ text: String) -> Color? {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
-        let name = text[..<open].trimmingWhitespace()
+        let name = text[..<open]
         guard name == "rgb" || name == "rgba" else { return nil }
-        let body = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        let (channelText, slashAlpha) = splitAlpha(body)
-        var parts = channelText.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
-        var alphaText = slashAlpha
-        if alphaText == nil, parts.count == 4 { alphaText = parts.removeLast() }
-        guard parts.count == 3 else { return nil }
-        var channels: [Double] = []
-        for part in parts {
-            guard let value = parseChannel(part) else { return nil }
-            channels.append(value)
+        let body = String(text[text.index(after: open)..<text.index(before: text.endIndex)])
+        var channels: [String]
+        var alphaText: String?
+        if body.contains(",") {
+            channels = body.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+            guard !channels.contains(where: \.isEmpty), channels.count == 3 || channels.count == 4 else { return nil }
+            if channels.count == 4 { alphaText = channels.removeLast() }
+        } else {
+            let parts = body.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count <= 2 else { return nil }
+            channels = parts[0].split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if parts.count == 2 {
+                alphaText = parts[1].trimmingWhitespace()
+                guard !alphaText!.isEmpty else { return nil }
+            }
+            guard channels.count == 3 else { return nil }
+        }
+        var values: [Double] = []
+        for channel in channels {
+            guard let value = parseChannel(channel) else { return nil }
+            values.append(value)
         }
         var alpha = 1.0
         if let alphaText {
             guard let value = parseAlpha(alphaText) else { return nil }
             alpha = value
         }
-        return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        return Color(red: values[0], green: values[1], blue: values[2], alpha: alpha)
     }
 
-    private static func splitAlpha(_ body: Substring) -> (Substring, String?) {
-        guard let slash = body.firstIndex(of: "/") else { return (body, nil) }
-        return (body[..<slash], String(body[body.index(after: slash)...]).trimmingWhitespace())
+    /// Whether `text` is a CSS number: digits, a point, a sign and an exponent, nothing else
+    /// (Swift's `Double` parser also reads hexadecimal, `nan` and `inf`).
+    private static func isDecimal(_ text: Substring) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }
     }
 
     /// A channel of 0–255, or a percentage, as a fraction of full intensity.
     private static func parseChannel(_ text: String) -> Double? {
+        guard isDecimal(text.hasSuffix("%") ? text.dropLast() : text[...]) else { return nil }
         if text.hasSuffix("%") {
             guard let percent = Double(text.dropLast()), percent.isFinite, (0...100).contains(percent) else { return nil }
             return percent / 100
@@ -77,6 +91,7 @@ extension Color {
     }
 
     private static func parseAlpha(_ text: String) -> Double? {
+        guard isDecimal(text.hasSuffix("%") ? text.dropLast() : text[...]) else { return nil }
         if text.hasSuffix("%") {
             guard let percent = Double(text.dropLast()), percent.isFinite, (0...100).contains(percent) else { return nil }
             return percent / 100

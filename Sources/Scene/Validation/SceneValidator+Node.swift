@@ -40,8 +40,12 @@ extension SceneValidator {
         let name = try string(typeValue, typePath)
         guard let kind = NodeKind(rawValue: name) else {
             var message = "unknown node type \(name.jsonQuoted)"
-            if let suggestion = NearestKey.suggestion(for: name, among: names) { message += "; did you mean \(suggestion.jsonQuoted)?" }
-            message += " Allowed: " + names.joined(separator: ", ")
+            if let suggestion = NearestKey.suggestion(for: name, among: names) {
+                message += "; did you mean \(suggestion.jsonQuoted)? Allowed: "
+            } else {
+                message += "; allowed: "
+            }
+            message += names.joined(separator: ", ")
             throw SceneError(location: typeValue.location, path: typePath, message: message)
         }
         guard kind.isAvailable else {

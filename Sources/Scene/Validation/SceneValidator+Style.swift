@@ -16,7 +16,7 @@ extension SceneValidator {
         guard case .string(let text) = value.kind, let color = Color(parsing: text) else {
             var message = "expected a colour (\(Color.allowedSpellings)), received \(value.summary)"
             if case .string(let text) = value.kind,
-               let suggestion = NearestKey.suggestion(for: text, among: Array(cssNamedColors.keys).sorted()) {
+               let suggestion = NearestKey.suggestion(for: text, among: (Array(cssNamedColors.keys) + ["transparent"]).sorted()) {
                 message += "; did you mean \(suggestion.jsonQuoted)?"
             }
             throw SceneError(location: value.location, path: path, message: message)
@@ -99,7 +99,10 @@ extension SceneValidator {
                 let uniform = try number(scaleValue, scalePath, factor)
                 transform.scale = Size(width: uniform, height: uniform)
             } else {
-                let pair = try pair(scaleValue, scalePath, role: "a scale (a number, or an object with x and y)", rule: factor, default: 1)
+                guard case .object = scaleValue.kind else {
+                    throw failure(scaleValue, scalePath, expected: "a number or an object with x and y")
+                }
+                let pair = try pair(scaleValue, scalePath, role: "a scale", rule: factor, default: 1)
                 transform.scale = Size(width: pair.x, height: pair.y)
             }
         }

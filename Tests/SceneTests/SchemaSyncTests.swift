@@ -1,0 +1,514 @@
+import XCTest
+import Foundation
+@testable import Scene
+
+/// Keeps the validator, the JSON Schema (`schema/scene.schema.json`) and the reference
+/// (`docs/scene-format.md`) describing the same format.
+///
+/// The validator is the authority. The schema is checked against it key by key, range by
+/// range and required key by required key; the reference must name every key, and every
+/// example in it must decode.
+final class SchemaSyncTests: XCTestCase {
+    // MARK: - Nested key lists
+
+    /// The keys of every nested object, per schema definition. Checked against both the
+    /// schema's `$defs` and the validator's own "allowed keys" messages, so a key added to
+    /// either one without the other fails.
+    static let nestedKeys: [String: [String]] = [
+        "frame": ["x", "y", "width", "height"],
+        "border": ["width", "color", "dash"],
+        "shadow": ["color", "blur", "x", "y", "spread"],
+        "transform": ["translate", "scale", "rotate", "anchor"],
+        "gradient": ["type", "angle", "stops", "center", "radius"],
+        "stop": ["color", "position"],
+        "cornerRadius": ["topLeft", "topRight", "bottomRight", "bottomLeft"],
+        "translation": ["x", "y"],
+        "scalePair": ["x", "y"],
+        "unitPoint": ["x", "y"],
+    ]
+
+    /// Definitions the schema must have.
+    static let requiredDefinitions = [
+        "node", "color", "fill", "gradient", "stop", "cornerRadius", "border", "shadow", "transform", "frame",
+    ]
+
+    /// A key no allowed key is near, so the validator lists the allowed keys instead of
+    /// suggesting one.
+    static let strangerKey = "qqqqqqqqqqqq"
+
+    // MARK: - Top level and nodes
+
+    func testSchemaTopLevelPropertiesMatchSceneKeys() throws {
+        let schema = try loadSchema()
+        XCTAssertEqual(schema["additionalProperties"] as? Bool, false, "the top level must refuse unknown keys")
+        let schemaKeys = try propertyNames(of: schema)
+        let validatorKeys = Set(SceneValidator.sceneKeys)
+        XCTAssertEqual(schemaKeys.sorted(), validatorKeys.sorted(), "schema top-level properties differ from SceneValidator.sceneKeys")
+        XCTAssertEqual(schemaKeys.subtracting(validatorKeys), [], "in the schema but refused by the validator")
+        XCTAssertEqual(validatorKeys.subtracting(schemaKeys), [], "accepted by the validator but missing from the schema")
+    }
+
+    func testSchemaNodePropertiesMatchNodeKeys() throws {
+        let node = try definition("node")
+        XCTAssertEqual(node["additionalProperties"] as? Bool, false, "nodes must refuse unknown keys")
+        let schemaKeys = try propertyNames(of: node)
+        var acceptedSomewhere: Set<String> = []
+        for kind in NodeKind.allCases {
+            let keys = Set(SceneValidator.nodeKeys(for: kind))
+            acceptedSomewhere.formUnion(keys)
+            XCTAssertEqual(keys.subtracting(schemaKeys), [], "\(kind.rawValue) node keys missing from the schema's node definition")
+        }
+        XCTAssertEqual(schemaKeys.subtracting(acceptedSomewhere), [], "node properties in the schema that no node kind accepts")
+    }
+
+    func testSchemaNodeTypesMatchNodeKinds() throws {
+        let node = try definition("node")
+        let properties = try XCTUnwrap(node["properties"] as? [String: Any])
+        let type = try XCTUnwrap(properties["type"] as? [String: Any])
+        let names = try XCTUnwrap(type["enum"] as? [String], "node type must be an enum")
+        XCTAssertEqual(names, NodeKind.allCases.map(\.rawValue))
+        XCTAssertEqual(names.count, 8)
+    }
+
+    /// The schema forbids `children` on exactly the kinds the validator refuses it on.
+    func testSchemaChildrenRuleMatchesNodeKinds() throws {
+        let node = try definition("node")
+        let rules = try XCTUnwrap(node["allOf"] as? [[String: Any]], "the node definition needs an allOf with the children rule")
+        var forbidden: Set<String>?
+        for rule in rules {
+            guard let then = rule["then"] as? [String: Any],
+                  let thenProperties = then["properties"] as? [String: Any],
+                  thenProperties["children"] as? Bool == false,
+                  let condition = rule["if"] as? [String: Any],
+                  let conditionProperties = condition["properties"] as? [String: Any],
+                  let type = conditionProperties["type"] as? [String: Any],
+                  let names = type["enum"] as? [String] else { continue }
+            forbidden = Set(names)
+        }
+        let withoutChildren = Set(NodeKind.allCases.filter { !$0.allowsChildren }.map(\.rawValue))
+        XCTAssertEqual(forbidden?.sorted(), withoutChildren.sorted(), "kinds whose children the schema forbids")
+    }
+
+    /// The validator itself lists the same keys for every supported kind.
+    func testValidatorMessagesListNodeKeys() throws {
+        for kind in NodeKind.allCases where kind.isAvailable {
+            let allowed = try allowedKeys(probing: "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"\(kind.rawValue)\", PROBE}}")
+            XCTAssertEqual(allowed, SceneValidator.nodeKeys(for: kind), "\(kind.rawValue)")
+        }
+        let topLevel = try allowedKeys(probing: "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\"}, PROBE}")
+        XCTAssertEqual(topLevel, SceneValidator.sceneKeys)
+    }
+
+    // MARK: - Nested objects
+
+    func testNestedKeyListsMatchSchemaDefinitions() throws {
+        let definitions = try loadDefinitions()
+        for name in Self.requiredDefinitions {
+            XCTAssertNotNil(definitions[name], "schema $defs lacks \(name)")
+        }
+        for (name, keys) in Self.nestedKeys {
+            let schemaDefinition = try XCTUnwrap(definitions[name], "schema $defs lacks \(name)")
+            XCTAssertEqual(try propertyNames(of: schemaDefinition).sorted(), keys.sorted(), "$defs/\(name) properties differ from the test's list")
+            XCTAssertEqual(keys.count, Set(keys).count, "\(name) lists a key twice")
+        }
+        for (name, schemaDefinition) in definitions where name != "node" {
+            if try !propertyNames(of: schemaDefinition).isEmpty {
+                XCTAssertNotNil(Self.nestedKeys[name], "$defs/\(name) has properties the test does not list")
+            }
+        }
+    }
+
+    func testNestedKeyListsMatchValidator() throws {
+        let scene = { (node: String) in "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\", \(node)}}" }
+        let probes: [(String, String)] = [
+            ("frame", scene("\"frame\": {PROBE}")),
+            ("border", scene("\"border\": {PROBE}")),
+            ("shadow", scene("\"shadow\": {PROBE}")),
+            ("shadow", scene("\"shadow\": [{\"blur\": 1}, {PROBE}]")),
+            ("transform", scene("\"transform\": {PROBE}")),
+            ("cornerRadius", scene("\"cornerRadius\": {PROBE}")),
+            ("translation", scene("\"transform\": {\"translate\": {PROBE}}")),
+            ("scalePair", scene("\"transform\": {\"scale\": {PROBE}}")),
+            ("unitPoint", scene("\"transform\": {\"anchor\": {PROBE}}")),
+            ("unitPoint", scene("\"background\": {\"type\": \"radial\", \"stops\": [\"red\", \"blue\"], \"center\": {PROBE}}")),
+            ("stop", scene("\"background\": {\"type\": \"linear\", \"stops\": [{PROBE}, \"red\"]}")),
+        ]
+        for (name, template) in probes {
+            let allowed = try allowedKeys(probing: template)
+            XCTAssertEqual(allowed.sorted(), (Self.nestedKeys[name] ?? []).sorted(), "validator keys for \(name) differ from the test's list")
+        }
+
+        // A gradient's keys depend on its type; the schema's if/then rules must forbid the rest.
+        let gradientKeys = Set(Self.nestedKeys["gradient"] ?? [])
+        let gradient = try definition("gradient")
+        var union: Set<String> = []
+        for type in ["linear", "radial"] {
+            let allowed = Set(try allowedKeys(probing: scene("\"background\": {\"type\": \"\(type)\", PROBE}")))
+            union.formUnion(allowed)
+            XCTAssertEqual(try forbiddenProperties(in: gradient, whenTypeIs: type).sorted(), gradientKeys.subtracting(allowed).sorted(), "schema rule for \(type) gradients")
+        }
+        XCTAssertEqual(union.sorted(), gradientKeys.sorted(), "validator gradient keys differ from the test's list")
+    }
+
+    // MARK: - Ranges, counts and required keys
+
+    /// Each numeric bound in the schema is where the validator starts refusing.
+    func testSchemaNumberRangesMatchValidator() throws {
+        let schema = try loadSchema()
+        let scene = { (node: String) in "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"view\", \(node)}}" }
+        // (JSON pointer into the schema, document with VALUE where the number goes, whether a
+        // value just above an exclusive minimum is expected to decode).
+        let cases: [(String, String, Bool)] = [
+            ("#/properties/width", "{\"width\": VALUE, \"height\": 100, \"scale\": 0.01, \"root\": {\"type\": \"view\"}}", false),
+            ("#/properties/height", "{\"width\": 100, \"height\": VALUE, \"scale\": 0.01, \"root\": {\"type\": \"view\"}}", false),
+            ("#/properties/scale", "{\"width\": 100, \"height\": 100, \"scale\": VALUE, \"root\": {\"type\": \"view\"}}", true),
+            ("#/$defs/frame/properties/x", scene("\"frame\": {\"x\": VALUE}"), true),
+            ("#/$defs/frame/properties/y", scene("\"frame\": {\"y\": VALUE}"), true),
+            ("#/$defs/frame/properties/width", scene("\"frame\": {\"width\": VALUE}"), true),
+            ("#/$defs/frame/properties/height", scene("\"frame\": {\"height\": VALUE}"), true),
+            ("#/$defs/node/properties/opacity", scene("\"opacity\": VALUE"), true),
+            ("#/$defs/cornerRadius/oneOf/0", scene("\"cornerRadius\": VALUE"), true),
+            ("#/$defs/cornerRadius/oneOf/1/properties/topLeft", scene("\"cornerRadius\": {\"topLeft\": VALUE}"), true),
+            ("#/$defs/cornerRadius/oneOf/1/properties/topRight", scene("\"cornerRadius\": {\"topRight\": VALUE}"), true),
+            ("#/$defs/cornerRadius/oneOf/1/properties/bottomRight", scene("\"cornerRadius\": {\"bottomRight\": VALUE}"), true),
+            ("#/$defs/cornerRadius/oneOf/1/properties/bottomLeft", scene("\"cornerRadius\": {\"bottomLeft\": VALUE}"), true),
+            ("#/$defs/border/properties/width", scene("\"border\": {\"color\": \"red\", \"width\": VALUE}"), true),
+            ("#/$defs/border/properties/dash/items", scene("\"border\": {\"color\": \"red\", \"dash\": [VALUE, 1]}"), true),
+            ("#/$defs/shadow/properties/blur", scene("\"shadow\": {\"blur\": VALUE}"), true),
+            ("#/$defs/shadow/properties/x", scene("\"shadow\": {\"x\": VALUE}"), true),
+            ("#/$defs/shadow/properties/y", scene("\"shadow\": {\"y\": VALUE}"), true),
+            ("#/$defs/shadow/properties/spread", scene("\"shadow\": {\"spread\": VALUE}"), true),
+            ("#/$defs/transform/properties/rotate", scene("\"transform\": {\"rotate\": VALUE}"), true),
+            ("#/$defs/transform/properties/scale/oneOf/0", scene("\"transform\": {\"scale\": VALUE}"), true),
+            ("#/$defs/scalePair/properties/x", scene("\"transform\": {\"scale\": {\"x\": VALUE}}"), true),
+            ("#/$defs/scalePair/properties/y", scene("\"transform\": {\"scale\": {\"y\": VALUE}}"), true),
+            ("#/$defs/translation/properties/x", scene("\"transform\": {\"translate\": {\"x\": VALUE}}"), true),
+            ("#/$defs/translation/properties/y", scene("\"transform\": {\"translate\": {\"y\": VALUE}}"), true),
+            ("#/$defs/unitPoint/properties/x", scene("\"transform\": {\"anchor\": {\"x\": VALUE}}"), true),
+            ("#/$defs/unitPoint/properties/y", scene("\"background\": {\"type\": \"radial\", \"stops\": [\"red\", \"blue\"], \"center\": {\"y\": VALUE}}"), true),
+            ("#/$defs/gradient/properties/angle", scene("\"background\": {\"type\": \"linear\", \"stops\": [\"red\", \"blue\"], \"angle\": VALUE}"), true),
+            ("#/$defs/gradient/properties/radius", scene("\"background\": {\"type\": \"radial\", \"stops\": [\"red\", \"blue\"], \"radius\": VALUE}"), true),
+            ("#/$defs/stop/oneOf/1/properties/position", scene("\"background\": {\"type\": \"linear\", \"stops\": [{\"color\": \"red\", \"position\": VALUE}, \"blue\"]}"), true),
+        ]
+        for (pointer, template, checkAboveExclusiveMinimum) in cases {
+            let bounds = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
+            XCTAssertEqual(bounds["type"] as? String, "number", "\(pointer) should be a number")
+            let minimum = number(bounds["minimum"]), maximum = number(bounds["maximum"])
+            let exclusiveMinimum = number(bounds["exclusiveMinimum"]), exclusiveMaximum = number(bounds["exclusiveMaximum"])
+            XCTAssertTrue(minimum != nil || exclusiveMinimum != nil, "\(pointer) has no lower bound")
+            XCTAssertTrue(maximum != nil || exclusiveMaximum != nil, "\(pointer) has no upper bound")
+            func document(_ value: Double) -> String { template.replacingOccurrences(of: "VALUE", with: format(value)) }
+            func expect(_ value: Double, accepted: Bool, _ what: String) {
+                let error = decodingError(document(value))
+                if accepted {
+                    XCTAssertNil(error, "\(pointer): \(what) \(format(value)) should be accepted, but: \(error.map(String.init(describing:)) ?? "")")
+                } else {
+                    XCTAssertNotNil(error, "\(pointer): \(what) \(format(value)) should be refused")
+                }
+            }
+            if let maximum {
+                expect(maximum, accepted: true, "maximum")
+                expect(maximum + step(maximum), accepted: false, "above the maximum")
+            }
+            if let minimum {
+                expect(minimum, accepted: true, "minimum")
+                expect(minimum - step(minimum), accepted: false, "below the minimum")
+            }
+            if let exclusiveMinimum {
+                expect(exclusiveMinimum, accepted: false, "exclusive minimum")
+                if checkAboveExclusiveMinimum {
+                    expect(exclusiveMinimum + step(exclusiveMinimum), accepted: true, "just above the exclusive minimum")
+                }
+            }
+            if let exclusiveMaximum {
+                expect(exclusiveMaximum, accepted: false, "exclusive maximum")
+                expect(exclusiveMaximum - step(exclusiveMaximum), accepted: true, "just below the exclusive maximum")
+            }
+        }
+    }
+
+    /// Each array's minItems and maxItems are where the validator starts refusing.
+    func testSchemaArrayCountsMatchValidator() throws {
+        let schema = try loadSchema()
+        let scene = { (node: String) in "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"view\", \(node)}}" }
+        // (JSON pointer, document with ITEMS where the elements go, one element).
+        let cases: [(String, String, String)] = [
+            ("#/$defs/gradient/properties/stops", scene("\"background\": {\"type\": \"linear\", \"stops\": [ITEMS]}"), "\"red\""),
+            ("#/$defs/border/properties/dash", scene("\"border\": {\"color\": \"red\", \"dash\": [ITEMS]}"), "2"),
+            ("#/$defs/node/properties/shadow/oneOf/1", scene("\"shadow\": [ITEMS]"), "{\"blur\": 1}"),
+        ]
+        for (pointer, template, element) in cases {
+            let rule = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
+            XCTAssertEqual(rule["type"] as? String, "array", "\(pointer) should be an array")
+            let minimum = (rule["minItems"] as? Int) ?? 0
+            let maximum = try XCTUnwrap(rule["maxItems"] as? Int, "\(pointer) has no maxItems")
+            func expect(_ count: Int, accepted: Bool) {
+                let items = Array(repeating: element, count: count).joined(separator: ", ")
+                let error = decodingError(template.replacingOccurrences(of: "ITEMS", with: items))
+                if accepted {
+                    XCTAssertNil(error, "\(pointer): \(count) items should be accepted, but: \(error.map(String.init(describing:)) ?? "")")
+                } else {
+                    XCTAssertNotNil(error, "\(pointer): \(count) items should be refused")
+                }
+            }
+            expect(minimum, accepted: true)
+            if minimum > 0 { expect(minimum - 1, accepted: false) }
+            expect(maximum, accepted: true)
+            expect(maximum + 1, accepted: false)
+        }
+    }
+
+    /// An object with only the schema's required keys decodes, and each of them is needed.
+    func testSchemaRequiredKeysMatchValidator() throws {
+        let schema = try loadSchema()
+        let scene = { (node: String) in "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\", \(node)}}" }
+        // (JSON pointer, document with OBJECT where the object goes, a valid value per key).
+        let samples: [String: String] = [
+            "width": "10", "height": "10", "root": "{\"type\": \"view\"}",
+            "type": "\"view\"", "color": "\"red\"", "stops": "[\"red\", \"blue\"]",
+        ]
+        let cases: [(String, String, [String: String])] = [
+            ("#", "OBJECT", [:]),
+            ("#/$defs/node", "{\"width\": 10, \"height\": 10, \"root\": OBJECT}", [:]),
+            ("#/$defs/border", scene("\"border\": OBJECT"), [:]),
+            ("#/$defs/gradient", scene("\"background\": OBJECT"), ["type": "\"linear\""]),
+            ("#/$defs/stop/oneOf/1", scene("\"background\": {\"type\": \"linear\", \"stops\": [OBJECT, \"blue\"]}"), [:]),
+        ]
+        for (pointer, template, overrides) in cases {
+            let object = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
+            let required = (object["required"] as? [String]) ?? []
+            XCTAssertFalse(required.isEmpty, "\(pointer) has no required keys")
+            func document(_ keys: [String]) throws -> String {
+                let members = try keys.map { key in
+                    "\"\(key)\": " + (try XCTUnwrap(overrides[key] ?? samples[key], "no sample value for \(key)"))
+                }
+                return template.replacingOccurrences(of: "OBJECT", with: "{" + members.joined(separator: ", ") + "}")
+            }
+            let complete = decodingError(try document(required))
+            XCTAssertNil(complete, "\(pointer): only the required keys should decode, but: \(complete.map(String.init(describing:)) ?? "")")
+            for key in required {
+                let error = decodingError(try document(required.filter { $0 != key }))
+                XCTAssertTrue(error?.message.contains("missing required key \"\(key)\"") ?? false,
+                              "\(pointer): leaving out \(key) should be refused as missing, got \(error.map(String.init(describing:)) ?? "success")")
+            }
+        }
+    }
+
+    /// Every object with properties refuses unknown keys, and every property says what it is.
+    func testSchemaIsClosedAndDescribed() throws {
+        let schema = try loadSchema()
+        XCTAssertEqual(schema["$schema"] as? String, "https://json-schema.org/draft/2020-12/schema")
+        XCTAssertNotNil(schema["description"])
+        for (name, value) in try loadDefinitions() {
+            XCTAssertNotNil((value as? [String: Any])?["description"], "$defs/\(name) has no description")
+        }
+        var problems: [String] = []
+        func walk(_ value: Any, _ pointer: String) {
+            if let array = value as? [Any] {
+                for (index, element) in array.enumerated() { walk(element, pointer + "/\(index)") }
+                return
+            }
+            guard let object = value as? [String: Any] else { return }
+            if let properties = object["properties"] as? [String: Any] {
+                if object["additionalProperties"] as? Bool != false { problems.append("\(pointer) allows unknown keys") }
+                for (key, property) in properties where (property as? [String: Any])?["description"] == nil {
+                    problems.append("\(pointer)/properties/\(key) has no description")
+                }
+            }
+            for (key, child) in object where !["if", "then", "else", "examples", "default", "enum", "const"].contains(key) {
+                walk(child, pointer + "/" + key)
+            }
+        }
+        walk(schema, "#")
+        XCTAssertEqual(problems.sorted(), [])
+    }
+
+    // MARK: - The reference
+
+    func testDocsMentionEveryKeyAndType() throws {
+        let docs = try loadDocs()
+        var names = Set(SceneValidator.sceneKeys)
+        for kind in NodeKind.allCases {
+            names.formUnion(SceneValidator.nodeKeys(for: kind))
+            names.insert(kind.rawValue)
+        }
+        for keys in Self.nestedKeys.values { names.formUnion(keys) }
+        XCTAssertGreaterThan(names.count, 30)
+        let missing = names.filter { !docs.contains("`\($0)`") }.sorted()
+        XCTAssertEqual(missing, [], "keys or node types not mentioned in backticks in docs/scene-format.md")
+    }
+
+    func testDocsExamplesDecode() throws {
+        let examples = try docsExamples()
+        XCTAssertGreaterThanOrEqual(examples.count, 20, "expected the reference to have an example for every key")
+        for (index, text) in examples.enumerated() {
+            do {
+                _ = try SceneDecoder().decode(Array(text.utf8), file: "docs example \(index + 1)")
+            } catch {
+                XCTFail("\(error)")
+            }
+        }
+    }
+
+    /// A minimal structural check of the examples against the schema (no JSON Schema
+    /// validator is available): top-level keys and node keys are ones the schema lists,
+    /// and required top-level keys are present.
+    func testDocsExamplesFitSchemaStructure() throws {
+        let schema = try loadSchema()
+        let topLevel = try propertyNames(of: schema)
+        let required = Set((schema["required"] as? [String]) ?? [])
+        XCTAssertFalse(required.isEmpty)
+        let nodeProperties = try propertyNames(of: try definition("node"))
+        for (index, text) in try docsExamples().enumerated() {
+            let name = "docs example \(index + 1)"
+            let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any], "\(name) is not an object")
+            let keys = Set(document.keys)
+            XCTAssertEqual(keys.subtracting(topLevel), [], "\(name): top-level keys the schema does not list")
+            XCTAssertEqual(required.subtracting(keys), [], "\(name): required top-level keys missing")
+            var pending: [(Any, String)] = [(document["root"] as Any, "root")]
+            while let (value, path) = pending.popLast() {
+                let node = try XCTUnwrap(value as? [String: Any], "\(name): \(path) is not an object")
+                XCTAssertEqual(Set(node.keys).subtracting(nodeProperties), [], "\(name): \(path) has keys the schema's node does not list")
+                for (childIndex, child) in ((node["children"] as? [Any]) ?? []).enumerated() {
+                    pending.append((child, "\(path).children[\(childIndex)]"))
+                }
+            }
+        }
+    }
+
+    /// The extractor finds blocks and skips other languages.
+    func testDocsExampleExtraction() {
+        let text = "intro\n```json\n{\"a\": 1}\n```\n```jsonc\n{bad}\n```\n```text\nno\n```\n  ```json\n[2]\n  ```\n"
+        XCTAssertEqual(Self.jsonBlocks(in: text), ["{\"a\": 1}\n", "[2]\n"])
+    }
+
+    // MARK: - Helpers
+
+    /// The package root: three levels above this file (Tests/SceneTests/…).
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    private func loadSchema() throws -> [String: Any] {
+        let url = Self.packageRoot.appendingPathComponent("schema/scene.schema.json")
+        let data = try Data(contentsOf: url)
+        return try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any], "the schema is not a JSON object")
+    }
+
+    private func loadDefinitions() throws -> [String: Any] {
+        try XCTUnwrap(try loadSchema()["$defs"] as? [String: Any], "the schema has no $defs")
+    }
+
+    private func definition(_ name: String) throws -> [String: Any] {
+        try XCTUnwrap(try loadDefinitions()[name] as? [String: Any], "the schema has no $defs/\(name)")
+    }
+
+    private func loadDocs() throws -> String {
+        let url = Self.packageRoot.appendingPathComponent("docs/scene-format.md")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    private func docsExamples() throws -> [String] {
+        Self.jsonBlocks(in: try loadDocs())
+    }
+
+    /// The contents of every fenced block tagged exactly `json`.
+    static func jsonBlocks(in text: String) -> [String] {
+        var blocks: [String] = []
+        var current: String?
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let block = current {
+                if trimmed == "```" {
+                    blocks.append(block)
+                    current = nil
+                } else {
+                    current = block + line + "\n"
+                }
+            } else if trimmed == "```json" {
+                current = ""
+            }
+        }
+        XCTAssertNil(current, "a ```json block is not closed")
+        return blocks
+    }
+
+    /// The property names of a schema object, including those of its `oneOf`, `anyOf` and
+    /// `allOf` branches (without following `$ref`, and ignoring `if`/`then` rules).
+    private func propertyNames(of schema: Any) throws -> Set<String> {
+        guard let object = schema as? [String: Any] else { return [] }
+        var names = Set(((object["properties"] as? [String: Any]) ?? [:]).keys)
+        for combinator in ["oneOf", "anyOf", "allOf"] {
+            for branch in (object[combinator] as? [Any]) ?? [] {
+                names.formUnion(try propertyNames(of: branch))
+            }
+        }
+        return names
+    }
+
+    /// The properties the gradient's `if`/`then` rules forbid for one `type`.
+    private func forbiddenProperties(in gradient: [String: Any], whenTypeIs type: String) throws -> Set<String> {
+        var forbidden: Set<String> = []
+        for rule in (gradient["allOf"] as? [[String: Any]]) ?? [] {
+            guard let condition = rule["if"] as? [String: Any],
+                  let conditionProperties = condition["properties"] as? [String: Any],
+                  let typeRule = conditionProperties["type"] as? [String: Any],
+                  typeRule["const"] as? String == type,
+                  let then = rule["then"] as? [String: Any],
+                  let thenProperties = then["properties"] as? [String: Any] else { continue }
+            for (key, value) in thenProperties where value as? Bool == false { forbidden.insert(key) }
+        }
+        return forbidden
+    }
+
+    /// Follows a JSON pointer such as `#/$defs/frame/properties/x`.
+    private func resolve(_ pointer: String, in schema: Any) -> Any? {
+        var current: Any? = schema
+        for part in pointer.split(separator: "/").dropFirst() {
+            let key = String(part)
+            if let object = current as? [String: Any] {
+                current = object[key]
+            } else if let array = current as? [Any], let index = Int(key), array.indices.contains(index) {
+                current = array[index]
+            } else {
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Decodes `template` with `PROBE` replaced by a stranger key, and returns the keys the
+    /// validator says are allowed there.
+    private func allowedKeys(probing template: String) throws -> [String] {
+        let text = template.replacingOccurrences(of: "PROBE", with: "\"\(Self.strangerKey)\": 1")
+        let error = try XCTUnwrap(decodingError(text), "the stranger key was accepted in \(text)")
+        XCTAssertTrue(error.message.hasPrefix("unknown key \"\(Self.strangerKey)\""), "unexpected error: \(error)")
+        let marker = "allowed keys: "
+        let range = try XCTUnwrap(error.message.range(of: marker), "no list of allowed keys in: \(error)")
+        return error.message[range.upperBound...].components(separatedBy: ", ")
+    }
+
+    private func decodingError(_ text: String) -> SceneError? {
+        do {
+            _ = try SceneDecoder().decode(Array(text.utf8), file: "probe")
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func number(_ value: Any?) -> Double? {
+        (value as? NSNumber)?.doubleValue
+    }
+
+    /// A small step beyond a bound, relative to its size.
+    private func step(_ bound: Double) -> Double {
+        max(abs(bound), 1) * 1e-6
+    }
+
+    /// A number as JSON text.
+    private func format(_ value: Double) -> String {
+        String(format: "%.12g", value)
+    }
+}
