@@ -220,6 +220,13 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(layout(width: 100, height: 100, root).warnings, [])
     }
 
+    func testNoWarningWhenTheOnlyPaintIsATransparentShadow() {
+        // The docs: "A fully transparent shadow colour draws nothing", so nothing is lost.
+        let clear = Color(red8: 0, green8: 0, blue8: 0, alpha8: 0)
+        let root = view(nil, nil, children: [view(nil, FrameSpec(x: 200, y: 0, width: 50, height: 50), style: ViewStyle(shadows: [Shadow(color: clear, blur: 4)]))])
+        XCTAssertEqual(layout(width: 100, height: 100, root).warnings, [])
+    }
+
     func testNoWarningForTransformedOrHiddenNodes() {
         let translated = ViewStyle(background: .color(red), transform: Transform(translate: Point(x: -150, y: 0)))
         let rotatedParent = ViewStyle(transform: Transform(rotate: 10))
