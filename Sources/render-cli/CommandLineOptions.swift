@@ -122,29 +122,10 @@ struct CommandLineOptions {
         }
     }
 
+    /// The long option closest to a misspelt one, compared without the dashes.
     private static func nearest(_ name: String) -> String? {
-        let candidates = (valueOptions + flagOptions).filter { $0.hasPrefix("--") }
-        let trimmed = name.drop { $0 == "-" }
-        return candidates.min { distance(trimmed, $0.dropFirst(2)) < distance(trimmed, $1.dropFirst(2)) }
-            .flatMap { distance(trimmed, $0.dropFirst(2)) <= max(2, trimmed.count / 3) ? $0 : nil }
-    }
-
-    /// Levenshtein distance between two option names.
-    private static func distance(_ a: Substring, _ b: Substring) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
+        let candidates = (valueOptions + flagOptions).filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }
+        return NearestKey.suggestion(for: String(name.drop { $0 == "-" }), among: candidates).map { "--" + $0 }
     }
 
     /// The output format: `--format` if given, otherwise the output file's extension.

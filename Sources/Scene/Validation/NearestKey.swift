@@ -1,7 +1,7 @@
 /// Finds the allowed word closest to a misspelt one, for "did you mean …?" hints.
-enum NearestKey {
+public enum NearestKey {
     /// The closest candidate within a small edit distance, ignoring case, or `nil`.
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
