@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "SceneTesting", dependencies: ["Scene", "Rendering"]),
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering"], path: "Benchmarks/scene-bench"),
-        .testTarget(name: "SceneTests", dependencies: ["Scene"]),
+        .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli"]),
     ],

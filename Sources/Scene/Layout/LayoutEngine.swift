@@ -1,55 +1,63 @@
 /// Places every node on the canvas.
 ///
-/// Frames work as UIView frames do: `x` and `y` are relative to the parent's top-left corner.
-/// A missing `width` or `height` reaches the parent's far edge, and a node without a `frame`
-/// fills its parent; the root's parent is the canvas.
+/// Stacks lay out their children with the CSS Flexbox algorithm (`hstack`, `vstack`) or
+/// overlay them (`zstack`); a `view` places each child by its `frame` or insets, and a child
+/// with neither fills it. The root is placed on the canvas as a view's child would be.
+/// Frames are absolute: canvas coordinates of each node's border box.
 ///
 /// It also warns about mistakes a person would want to hear of: an `id` used twice, and a
 /// node with something to paint that lies wholly outside the canvas.
 public struct LayoutEngine: Sendable {
+    /// Sizes labels, images and other leaves with content; without one they are empty.
+    public var measurer: (any LeafMeasurer)?
+
     /// Creates an engine.
-    public init() {}
+    public init(measurer: (any LeafMeasurer)? = nil) {
+        self.measurer = measurer
+    }
 
     /// Lays out a scene.
     public func layout(_ scene: Scene) -> LayoutTree {
-        var pass = LayoutPass(canvas: Rect(x: 0, y: 0, width: scene.width, height: scene.height))
-        let root = pass.place(scene.root, path: JSONPath([.key("root")]), in: pass.canvas, inherited: Visibility())
+        var canvasLayout = LayoutStyle()
+        canvasLayout.width = .points(scene.width)
+        canvasLayout.height = .points(scene.height)
+        let canvas = Node(kind: .view, layout: canvasLayout, children: [scene.root])
+        let tree = BoxTree(root: canvas, measurer: measurer)
+        let request = LayoutRequest(width: scene.width, height: scene.height, heightIsDefinite: true, containingWidth: scene.width, containingHeight: scene.height)
+        let frames = tree.frames(root: 0, request: request, origin: .zero)
+        var pass = LayoutPass(canvas: Rect(x: 0, y: 0, width: scene.width, height: scene.height), frames: frames)
+        var next = 1
+        let root = pass.place(scene.root, index: &next, path: JSONPath([.key("root")]), inherited: Visibility())
         return LayoutTree(size: scene.size, background: scene.background, root: root, warnings: pass.warnings)
     }
 }
 
-/// The state of one layout: the canvas, the ids seen so far and the warnings.
+/// Turns the engine's frames into `LayoutNode`s and collects warnings on the way.
 private struct LayoutPass {
     let canvas: Rect
+    let frames: [Rect]
     var firstUseOfID: [String: JSONPath] = [:]
     var warnings: [SceneWarning] = []
 
-    init(canvas: Rect) {
+    init(canvas: Rect, frames: [Rect]) {
         self.canvas = canvas
+        self.frames = frames
     }
 
-    mutating func place(_ node: Node, path: JSONPath, in parent: Rect, inherited: Visibility) -> LayoutNode {
-        let frame = resolve(node.frame, in: parent)
+    /// `index` walks the flattened tree in the order `BoxTree` numbered it.
+    mutating func place(_ node: Node, index: inout Int, path: JSONPath, inherited: Visibility) -> LayoutNode {
+        let frame = frames[index]
+        index += 1
         var visibility = inherited
         visibility.transformed = visibility.transformed || node.style.transform != .identity
         visibility.invisible = visibility.invisible || node.style.hidden || node.style.opacity == 0
         check(node, at: path, frame: frame, visibility: visibility)
         let childrenPath = path.appending("children")
         var children: [LayoutNode] = []
-        for (index, child) in node.children.enumerated() {
-            children.append(place(child, path: childrenPath.appending(index: index), in: frame, inherited: visibility))
+        for (position, child) in node.children.enumerated() {
+            children.append(place(child, index: &index, path: childrenPath.appending(index: position), inherited: visibility))
         }
         return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, style: node.style, children: children)
-    }
-
-    private func resolve(_ spec: FrameSpec?, in parent: Rect) -> Rect {
-        guard let spec else { return parent }
-        return Rect(
-            x: parent.x + spec.x,
-            y: parent.y + spec.y,
-            width: spec.width ?? max(0, parent.width - spec.x),
-            height: spec.height ?? max(0, parent.height - spec.y)
-        )
     }
 
     private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {

@@ -3,18 +3,22 @@ public struct Node: Sendable, Equatable, Hashable {
     public var kind: NodeKind
     /// An optional name, shown in layout dumps and messages.
     public var id: String?
-    /// Position and size relative to the parent; `nil` fills the parent.
+    /// UIKit-style placement relative to the parent's padding box; a node with a frame is
+    /// placed absolutely, whatever its parent is.
     public var frame: FrameSpec?
     public var style: ViewStyle
+    /// Size, spacing and flexbox properties.
+    public var layout: LayoutStyle
     /// Children, drawn in order (later ones on top). Empty for leaf kinds.
     public var children: [Node]
 
-    /// Creates a node.
-    public init(kind: NodeKind, id: String? = nil, frame: FrameSpec? = nil, style: ViewStyle = ViewStyle(), children: [Node] = []) {
+    /// Creates a node; `layout` defaults to the kind's defaults.
+    public init(kind: NodeKind, id: String? = nil, frame: FrameSpec? = nil, style: ViewStyle = ViewStyle(), layout: LayoutStyle? = nil, children: [Node] = []) {
         self.kind = kind
         self.id = id
         self.frame = frame
         self.style = style
+        self.layout = layout ?? LayoutStyle(for: kind)
         self.children = children
     }
 }

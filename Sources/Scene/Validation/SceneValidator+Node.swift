@@ -4,7 +4,7 @@ extension SceneValidator {
 
     /// The keys a node of `kind` accepts.
     static func nodeKeys(for kind: NodeKind) -> [String] {
-        commonNodeKeys + (kind.allowsChildren ? ["children"] : [])
+        commonNodeKeys + layoutKeys(for: kind) + (kind.allowsChildren ? ["children"] : [])
     }
 
     func node(_ value: JSONValue, _ path: JSONPath, depth: Int, budget: inout NodeBudget) throws(SceneError) -> Node {
@@ -25,6 +25,7 @@ extension SceneValidator {
         if let (idValue, idPath) = object.member("id") { node.id = try string(idValue, idPath) }
         if let (frameValue, framePath) = object.member("frame") { node.frame = try frame(frameValue, framePath) }
         node.style = try style(object)
+        node.layout = try layout(object, kind: kind, hasFrame: node.frame != nil)
         if let (childrenValue, childrenPath) = object.member("children") {
             for (index, child) in try array(childrenValue, childrenPath, of: "nodes").enumerated() {
                 node.children.append(try self.node(child, childrenPath.appending(index: index), depth: depth + 1, budget: &budget))

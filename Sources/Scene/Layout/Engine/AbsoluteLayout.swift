@@ -1,0 +1,124 @@
+/// Places children by their insets against the parent's padding box, as CSS does for
+/// `position: absolute`.
+///
+/// A `view` places every child this way, and a child that gives no inset on an axis fills
+/// that axis (the UIKit habit of a subview covering its superview). Stacks place only
+/// children with `position: absolute` or a `frame`; a stack child without insets on an axis
+/// sits where it would as the stack's only item (its static position).
+extension BoxTree {
+    func placeAbsoluteChildren(of index: Int, size: Size, request: LayoutRequest, staticPosition: (Int, Size) -> Point) -> [Placement] {
+        let box = boxes[index]
+        let fillsByDefault = !box.kind.isStack
+        let containing = Size(width: max(0, size.width - 2 * box.border), height: max(0, size.height - 2 * box.border))
+        var placements: [Placement] = []
+        for child in box.children where fillsByDefault || boxes[child].isOutOfFlow {
+            placements.append(placeAbsolute(child, border: box.border, containing: containing, fillsByDefault: fillsByDefault, staticPosition: staticPosition))
+        }
+        return placements
+    }
+
+    /// The static position used by boxes that are not stacks: the padding box's corner.
+    func paddingBoxStart(_ index: Int, _ outer: Size) -> Point {
+        let border = boxes[index].border
+        return Point(x: border, y: border)
+    }
+
+    private func placeAbsolute(_ index: Int, border: Double, containing: Size, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {
+        let box = boxes[index]
+        var sizes = resolvedSizes(index, containingWidth: containing.width, containingHeight: containing.height)
+        let insets = effectiveInsets(box, fillsByDefault: fillsByDefault)
+        if let frame = box.frame {
+            sizes.width = frame.width.map(sizes.clampWidth)
+            sizes.height = frame.height.map(sizes.clampHeight)
+        }
+        let left = insets.left?.resolve(against: containing.width)
+        let right = insets.right?.resolve(against: containing.width)
+        let top = insets.top?.resolve(against: containing.height)
+        let bottom = insets.bottom?.resolve(against: containing.height)
+        let margins = box.margins(containingWidth: containing.width)
+        let fixed = margins.resolvedAutoAsZero
+
+        // The width first: stretched between insets, specified, or through the aspect ratio
+        // from a known height; the height then follows from the ratio when there is one.
+        let width: Double
+        if let specified = sizes.width {
+            width = specified
+        } else if let left, let right {
+            let stretched = containing.width - left - right - fixed.left - fixed.right
+            width = sizes.clampWidth(stretched)
+        } else if let height = sizes.height, let transferred = sizes.width(fromHeight: height) {
+            width = transferred
+        } else if sizes.aspectRatio != nil, let top, let bottom,
+                  let transferred = sizes.width(fromHeight: sizes.clampHeight(containing.height - top - bottom - fixed.top - fixed.bottom)) {
+            width = transferred
+        } else {
+            let available = containing.width - (left ?? 0) - (right ?? 0) - fixed.left - fixed.right
+            width = fitContentWidth(index, sizes: sizes, available: available)
+        }
+
+        var request = LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: containing.width, containingHeight: containing.height)
+        if let specified = sizes.height {
+            request.height = specified
+            request.heightIsDefinite = true
+        } else if sizes.aspectRatio == nil, let top, let bottom {
+            request.height = sizes.clampHeight(containing.height - top - bottom - fixed.top - fixed.bottom)
+            request.heightIsDefinite = true
+        }
+        let height = request.height ?? layout(index, request).size.height
+        let outer = Size(width: width + fixed.left + fixed.right, height: height + fixed.top + fixed.bottom)
+        let staticPoint = (left == nil && right == nil) || (top == nil && bottom == nil) ? staticPosition(index, outer) : Point.zero
+        let x = Self.solve(start: left, end: right, size: width, marginStart: margins.left, marginEnd: margins.right,
+                           available: containing.width, staticStart: staticPoint.x - border, centersWhenOverflowing: false)
+        let y = Self.solve(start: top, end: bottom, size: height, marginStart: margins.top, marginEnd: margins.bottom,
+                           available: containing.height, staticStart: staticPoint.y - border, centersWhenOverflowing: true)
+        return Placement(index: index, origin: Point(x: border + x, y: border + y), request: request)
+    }
+
+    /// The insets that apply: a `frame` becomes `left`/`top` plus a size or a zero far
+    /// inset; in a view, an axis with no inset at all fills the parent.
+    private func effectiveInsets(_ box: LayoutBox, fillsByDefault: Bool) -> Edges<Length?> {
+        if let frame = box.frame {
+            return Edges(top: .points(frame.y), right: frame.width == nil ? .zero : nil, bottom: frame.height == nil ? .zero : nil, left: .points(frame.x))
+        }
+        var insets = box.style.insets
+        if fillsByDefault {
+            if insets.left == nil && insets.right == nil { (insets.left, insets.right) = (.zero, .zero) }
+            if insets.top == nil && insets.bottom == nil { (insets.top, insets.bottom) = (.zero, .zero) }
+        }
+        return insets
+    }
+
+    /// The border-box start of an absolutely placed box along one axis, inside a containing
+    /// block of size `available`, by the CSS 2.1 rules: both insets and auto margins centre
+    /// the box; an over-constrained box ignores its end inset; no inset keeps the static
+    /// position. Horizontally, a box too big to centre starts at its start inset instead.
+    static func solve(start: Double?, end: Double?, size: Double, marginStart: Double?, marginEnd: Double?,
+                      available: Double, staticStart: Double, centersWhenOverflowing: Bool) -> Double {
+        switch (start, end) {
+        case (nil, nil):
+            return staticStart + (marginStart ?? 0)
+        case (let start?, nil):
+            return start + (marginStart ?? 0)
+        case (nil, let end?):
+            return available - end - (marginEnd ?? 0) - size
+        case (let start?, let end?):
+            // The space between the insets never counts as negative (CSS Position 3).
+            let free = max(0, available - start - end) - size - (marginStart ?? 0) - (marginEnd ?? 0)
+            switch (marginStart, marginEnd) {
+            case (nil, nil): return start + (free >= 0 || centersWhenOverflowing ? free / 2 : 0)
+            case (nil, _): return start + free
+            case (let margin?, _): return start + margin
+            }
+        }
+    }
+}
+
+extension NodeKind {
+    /// Stacks lay their children out; other kinds place every child by its insets.
+    var isStack: Bool {
+        switch self {
+        case .hstack, .vstack, .zstack: true
+        case .view, .spacer, .label, .image, .button: false
+        }
+    }
+}

@@ -1,0 +1,204 @@
+/// The state of one layout run: the flattened tree, the caches, and the final frames.
+///
+/// Every layout is a pure function of the box and its `LayoutRequest`, so results are cached
+/// by that pair. Parents ask each child for a handful of distinct requests (its content
+/// size, then its final size), and the requests a child makes of its own children repeat,
+/// so the whole tree is laid out in time linear in its size rather than exponential in its
+/// depth. A class, because the caches are shared by the recursive algorithms; one run
+/// belongs to one call and never crosses threads.
+final class BoxTree {
+    private(set) var boxes: [LayoutBox] = []
+    private var layouts: [[LayoutRequest: Fragment]]
+    private var intrinsicWidths: [[Double?: (min: Double, max: Double)]]
+    private var leafSizes: [[AvailableWidth: LeafSize]]
+    let measurer: (any LeafMeasurer)?
+
+    /// Flattens `root`; children follow their parent in document order.
+    init(root: Node, measurer: (any LeafMeasurer)?) {
+        self.measurer = measurer
+        layouts = []
+        intrinsicWidths = []
+        leafSizes = []
+        _ = flatten(root, parent: nil)
+        layouts = Array(repeating: [:], count: boxes.count)
+        intrinsicWidths = Array(repeating: [:], count: boxes.count)
+        leafSizes = Array(repeating: [:], count: boxes.count)
+    }
+
+    private func flatten(_ node: Node, parent: Node?) -> Int {
+        let index = boxes.count
+        boxes.append(LayoutBox(node: node, parent: parent))
+        var children: [Int] = []
+        for child in node.children { children.append(flatten(child, parent: node)) }
+        boxes[index].children = children
+        return index
+    }
+
+    /// Lays out box `index` for `request`, or returns the cached result.
+    func layout(_ index: Int, _ request: LayoutRequest) -> Fragment {
+        let box = boxes[index]
+        var key = request
+        if !box.usesContainingWidth { key.containingWidth = nil }
+        if !box.usesContainingHeight { key.containingHeight = nil }
+        if key.height == nil { key.heightIsDefinite = false }
+        if let cached = layouts[index][key] { return cached }
+        if request.height == nil, !request.ignoresAspectRatio, box.style.aspectRatio != nil {
+            let fragment = layoutThroughAspectRatio(index, request)
+            layouts[index][key] = fragment
+            return fragment
+        }
+        let fragment = computeLayout(index, request)
+        layouts[index][key] = fragment
+        return fragment
+    }
+
+    /// A box with an aspect ratio and no fixed height: the height follows from the width,
+    /// and is definite, but while `minHeight` is `auto` never cuts the content short.
+    private func layoutThroughAspectRatio(_ index: Int, _ request: LayoutRequest) -> Fragment {
+        let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
+        var height = sizes.height(fromWidth: request.width) ?? 0
+        if sizes.minHeightIsAuto {
+            var probe = request
+            probe.ignoresAspectRatio = true
+            height = max(height, layout(index, probe).size.height)
+        }
+        var fixed = request
+        fixed.height = height
+        fixed.heightIsDefinite = true
+        return layout(index, fixed)
+    }
+
+    private func computeLayout(_ index: Int, _ request: LayoutRequest) -> Fragment {
+        switch boxes[index].kind {
+        case .hstack, .vstack: flexLayout(index, request)
+        case .zstack: zStackLayout(index, request)
+        case .view, .spacer, .label, .image, .button: leafLayout(index, request)
+        }
+    }
+
+    /// A box whose in-flow content is nothing (a view: its children are all placed by
+    /// insets) or a measured leaf.
+    private func leafLayout(_ index: Int, _ request: LayoutRequest) -> Fragment {
+        let box = boxes[index]
+        let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
+        var contentHeight = 0.0
+        var baseline: Double?
+        if let leaf = leafSize(index, .definite(max(0, request.width - sizes.chrome.width))) {
+            contentHeight = leaf.height
+            let padding = box.padding(containingWidth: request.containingWidth)
+            baseline = leaf.baseline.map { $0 + box.border + padding.top }
+        }
+        let height = request.height ?? autoHeight(sizes, width: request.width, content: contentHeight + sizes.chrome.height)
+        let size = Size(width: request.width, height: height)
+        return Fragment(size: size, baseline: baseline, placements: placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: paddingBoxStart))
+    }
+
+    /// The height of a box sized from its content, clamped. (Boxes with an aspect ratio
+    /// never get here without `ignoresAspectRatio`: `layout` sizes them first.)
+    func autoHeight(_ sizes: BoxSizes, width: Double, content: Double) -> Double {
+        sizes.clampHeight(content)
+    }
+
+    /// A box's size properties against a containing block. A box with an aspect ratio and a
+    /// specified height cannot be narrower than its min-content width while `minWidth` is
+    /// `auto` (CSS Sizing 4's automatic minimum in the ratio-dependent axis), even when its
+    /// width is specified too, as in Chromium.
+    func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
+        var sizes = BoxSizes(boxes[index], containingWidth: containingWidth, containingHeight: containingHeight)
+        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto {
+            sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.maxWidth))
+        }
+        return sizes
+    }
+
+    /// The measured content of a leaf, cached per width; `nil` for boxes that are not
+    /// measured leaves.
+    func leafSize(_ index: Int, _ width: AvailableWidth) -> LeafSize? {
+        guard let measurer, boxes[index].kind.hasIntrinsicContent else { return nil }
+        if let cached = leafSizes[index][width] { return cached }
+        let size = measurer.measure(boxes[index].node, width: width)
+        leafSizes[index][width] = size
+        return size
+    }
+
+    /// The min-content and max-content widths of a box's content, cached. `innerHeight` is
+    /// the box's content height when definite: children's percentage heights (and through
+    /// an aspect ratio, their widths) refer to it, as in Chromium.
+    func intrinsicContentWidth(_ index: Int, innerHeight: Double?) -> (min: Double, max: Double) {
+        if let cached = intrinsicWidths[index][innerHeight] { return cached }
+        let content: (min: Double, max: Double)
+        switch boxes[index].kind {
+        case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight)
+        case .zstack: content = zStackIntrinsicWidth(index, innerHeight: innerHeight)
+        case .view, .spacer, .label, .image, .button:
+            if let min = leafSize(index, .minContent), let max = leafSize(index, .maxContent) {
+                content = (min.width, max.width)
+            } else {
+                content = (0, 0)
+            }
+        }
+        intrinsicWidths[index][innerHeight] = content
+        return content
+    }
+
+    /// The min-content and max-content border-box widths of a box whose sizes are resolved:
+    /// its content's, plus its padding and border as resolved against its containing block.
+    func intrinsicWidth(_ index: Int, _ sizes: BoxSizes) -> (min: Double, max: Double) {
+        let content = intrinsicContentWidth(index, innerHeight: sizes.height.map { max(0, $0 - sizes.chrome.height) })
+        return (content.min + sizes.chrome.width, content.max + sizes.chrome.width)
+    }
+
+    /// The width a box asks of its parent when the parent sizes to content: its specified
+    /// width or its intrinsic width, clamped, plus margins. Percentages of the unknown
+    /// parent count as `auto` (sizes) and zero (minima and margins).
+    func widthContribution(_ index: Int, maxContent: Bool, containingHeight: Double?) -> Double {
+        let box = boxes[index]
+        let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: containingHeight)
+        let margins = box.margins(containingWidth: nil).resolvedAutoAsZero
+        let border: Double
+        if let width = sizes.width {
+            border = width
+        } else if let height = sizes.height, let width = sizes.width(fromHeight: height) {
+            border = width
+        } else {
+            let intrinsic = intrinsicWidth(index, sizes)
+            border = sizes.clampWidth(maxContent ? intrinsic.max : intrinsic.min)
+        }
+        return border + margins.left + margins.right
+    }
+
+    /// Fit-content width inside `available` (border-box, margins already taken off):
+    /// `min(max-content, max(min-content, available))`, clamped.
+    func fitContentWidth(_ index: Int, sizes: BoxSizes, available: Double) -> Double {
+        if let width = sizes.width { return width }
+        if let height = sizes.height, let width = sizes.width(fromHeight: height) { return width }
+        let intrinsic = intrinsicWidth(index, sizes)
+        return sizes.clampWidth(min(intrinsic.max, max(intrinsic.min, available)))
+    }
+
+
+    /// Writes absolute frames, walking the placements the layouts chose.
+    func frames(root: Int, request: LayoutRequest, origin: Point) -> [Rect] {
+        var frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: boxes.count)
+        func visit(_ index: Int, _ request: LayoutRequest, _ origin: Point) {
+            let fragment = layout(index, request)
+            frames[index] = Rect(x: origin.x, y: origin.y, width: fragment.size.width, height: fragment.size.height)
+            for placement in fragment.placements {
+                visit(placement.index, placement.request, Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y))
+            }
+        }
+        visit(root, request, origin)
+        return frames
+    }
+}
+
+extension NodeKind {
+    /// Whether the node's size comes from content the layout engine cannot see, measured
+    /// through a `LeafMeasurer`.
+    var hasIntrinsicContent: Bool {
+        switch self {
+        case .label, .image, .button: true
+        case .view, .hstack, .vstack, .zstack, .spacer: false
+        }
+    }
+}

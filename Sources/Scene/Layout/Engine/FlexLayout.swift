@@ -1,0 +1,527 @@
+/// `hstack` and `vstack`: the CSS Flexbox Level 1 layout algorithm (§9), step by step.
+///
+/// Where the specification leaves room, it does what Chromium does, because scenes are
+/// designed in browsers and the conformance suite records Chromium's frames.
+extension BoxTree {
+    func flexLayout(_ index: Int, _ request: LayoutRequest) -> Fragment {
+        var flex = FlexContainer(tree: self, index: index, request: request)
+        return flex.run()
+    }
+
+    /// The min-content and max-content content widths of a stack.
+    ///
+    /// A row adds up its items' contributions, except that an item that cannot grow
+    /// contributes no more than its flex base size and one that cannot shrink no less: the
+    /// rule Chromium ships for how `basis` and `grow` count in a stack sized to content.
+    /// A column takes its widest item.
+    func flexIntrinsicWidth(_ index: Int, innerHeight: Double?) -> (min: Double, max: Double) {
+        let box = boxes[index]
+        let items = box.children.filter { !boxes[$0].isOutOfFlow }
+        guard !items.isEmpty else { return (0, 0) }
+        guard box.style.direction.isRow else {
+            return (items.map { widthContribution($0, maxContent: false, containingHeight: innerHeight) }.max() ?? 0,
+                    items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
+        }
+        var minimum: [Double] = [], maximum: [Double] = []
+        for child in items {
+            let style = boxes[child].style
+            var smallest = widthContribution(child, maxContent: false, containingHeight: innerHeight)
+            var largest = widthContribution(child, maxContent: true, containingHeight: innerHeight)
+            if style.grow == 0 || style.shrink == 0 {
+                let base = intrinsicFlexBase(child, containingHeight: innerHeight)
+                if style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
+                if style.shrink == 0 { (smallest, largest) = (max(smallest, base), max(largest, base)) }
+            }
+            minimum.append(smallest)
+            maximum.append(largest)
+        }
+        let gaps = box.style.columnGap * Double(items.count - 1)
+        let maxContent = maximum.reduce(0, +) + gaps
+        let minContent = box.style.wrap == .none ? minimum.reduce(0, +) + gaps : minimum.max() ?? 0
+        return (minContent, maxContent)
+    }
+
+    /// The outer hypothetical main size of a row item when the row's width is unknown.
+    private func intrinsicFlexBase(_ index: Int, containingHeight: Double?) -> Double {
+        let box = boxes[index]
+        let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: containingHeight)
+        let margins = box.margins(containingWidth: nil).resolvedAutoAsZero
+        let intrinsic = intrinsicWidth(index, sizes)
+        var base: Double
+        if let basis = box.style.basis?.resolve(against: nil) {
+            base = basis
+        } else if box.style.basis == nil, let width = sizes.specifiedWidth {
+            base = width
+        } else if let height = sizes.height, let ratio = sizes.aspectRatio {
+            base = height * ratio
+        } else {
+            base = intrinsic.max
+        }
+        var minimum = sizes.minWidth
+        if sizes.minWidthIsAuto {
+            minimum = min(intrinsic.min, sizes.maxWidth)
+            if let width = sizes.width { minimum = min(minimum, width) }
+        }
+        base = max(sizes.chrome.width, max(minimum, min(sizes.maxWidth, base)))
+        return base + margins.left + margins.right
+    }
+}
+
+/// The state of one run of the flex algorithm over one stack.
+private struct FlexContainer {
+    let tree: BoxTree
+    let index: Int
+    let request: LayoutRequest
+    let box: LayoutBox
+    let style: LayoutStyle
+    let sizes: BoxSizes
+    let mainAxis: Axis
+    let crossAxis: Axis
+    let contentOrigin: Point
+    let innerWidth: Double
+    /// The content height when the request fixes it.
+    var innerHeight: Double?
+    /// The content height that children's percentages may refer to.
+    let percentHeight: Double?
+    let mainGap: Double
+    let crossGap: Double
+    var items: [FlexItem] = []
+    var lines: [Range<Int>] = []
+
+    init(tree: BoxTree, index: Int, request: LayoutRequest) {
+        self.tree = tree
+        self.index = index
+        self.request = request
+        box = tree.boxes[index]
+        style = box.style
+        sizes = tree.resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
+        mainAxis = style.direction.isRow ? .horizontal : .vertical
+        crossAxis = mainAxis.other
+        let padding = box.padding(containingWidth: request.containingWidth)
+        contentOrigin = Point(x: box.border + padding.left, y: box.border + padding.top)
+        innerWidth = max(0, request.width - sizes.chrome.width)
+        let chromeHeight = sizes.chrome.height
+        let fixedHeight = request.height.map { max(0, $0 - chromeHeight) }
+        innerHeight = fixedHeight
+        percentHeight = request.heightIsDefinite ? fixedHeight : nil
+        mainGap = mainAxis == .horizontal ? style.columnGap : style.rowGap
+        crossGap = mainAxis == .horizontal ? style.rowGap : style.columnGap
+    }
+
+    /// The content box size along an axis, when known.
+    private func inner(_ axis: Axis) -> Double? { axis == .horizontal ? innerWidth : innerHeight }
+
+    private var isSingleLine: Bool { style.wrap == .none }
+
+    mutating func run() -> Fragment {
+        for child in box.children where !tree.boxes[child].isOutOfFlow {
+            items.append(makeItem(child))
+        }
+        collectLines()
+        let innerMain = resolveMainSize()
+        for line in lines { resolveFlexibleLengths(line, available: innerMain) }
+        determineHypotheticalCrossSizes()
+        let lineCross = determineLineCrossSizes()
+        let innerCross = resolveCrossSize(lines: lineCross)
+        let (lineOffsets, stretchedLines) = alignContent(lineCross, innerCross: innerCross)
+        for (number, line) in lines.enumerated() {
+            stretchItems(line, lineCross: stretchedLines[number])
+            alignMainAxis(line, innerMain: innerMain)
+            alignCrossAxis(line, offset: lineOffsets[number], lineCross: stretchedLines[number])
+        }
+        return fragment(innerMain: innerMain, innerCross: innerCross, firstLine: lineOffsets.first.map { ($0, stretchedLines[0]) })
+    }
+
+    // MARK: - §9.2 Flex base size and hypothetical main size
+
+    private func makeItem(_ child: Int) -> FlexItem {
+        let childBox = tree.boxes[child]
+        let itemSizes = tree.resolvedSizes(child, containingWidth: innerWidth, containingHeight: percentHeight)
+        var item = FlexItem(index: child, box: childBox, sizes: itemSizes, margins: childBox.margins(containingWidth: innerWidth),
+                            mainAxis: mainAxis, direction: style.direction, wrap: style.wrap, align: style.align)
+        if mainAxis == .vertical {
+            item.cross = columnItemWidth(item)
+            item.crossIsDefinite = true
+        }
+        let definiteCross = mainAxis == .vertical ? item.cross : definiteRowItemHeight(item)
+        item.base = flexBaseSize(item, definiteCross: definiteCross)
+        item.minMain = minimumMainSize(item, definiteCross: definiteCross)
+        item.maxMain = itemSizes.maximum(mainAxis)
+        item.hypothetical = max(item.minMain, min(item.maxMain, item.base))
+        item.target = item.hypothetical
+        return item
+    }
+
+    /// A column item's width is settled before flexing: specified, stretched across a single
+    /// line, or fit-content.
+    private func columnItemWidth(_ item: FlexItem) -> Double {
+        let margins = item.crossMargins
+        if isSingleLine, item.stretches {
+            return item.sizes.clampImposed(innerWidth - margins, .horizontal)
+        }
+        return tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - margins)
+    }
+
+    /// A row item's height when it is known before layout: specified, or stretched across a
+    /// single line of definite height.
+    private func definiteRowItemHeight(_ item: FlexItem) -> Double? {
+        if let height = item.sizes.height { return height }
+        if isSingleLine, let innerHeight = percentHeight, item.stretches {
+            return item.sizes.clampImposed(innerHeight - item.crossMargins, .vertical)
+        }
+        return nil
+    }
+
+    /// §9.2.3: the basis when definite, else the size through the aspect ratio, else the
+    /// content size.
+    private func flexBaseSize(_ item: FlexItem, definiteCross: Double?) -> Double {
+        let childBox = tree.boxes[item.index]
+        if let basis = childBox.style.basis {
+            if let resolved = basis.resolve(against: inner(mainAxis).flatMap { mainAxis == .vertical ? percentHeight : $0 }) {
+                return max(resolved, item.sizes.chrome(mainAxis))
+            }
+        } else if let specified = item.sizes.specified(mainAxis) {
+            return max(specified, item.sizes.chrome(mainAxis))
+        }
+        if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
+            return mainAxis == .horizontal ? cross * ratio : cross / ratio
+        }
+        return contentMainSize(item, maxContent: true)
+    }
+
+    /// The item's content size along the main axis: its intrinsic width in a row, its laid
+    /// out height at its width in a column.
+    private func contentMainSize(_ item: FlexItem, maxContent: Bool) -> Double {
+        if mainAxis == .horizontal {
+            let intrinsic = tree.intrinsicWidth(item.index, item.sizes)
+            return maxContent ? intrinsic.max : intrinsic.min
+        }
+        let measure = LayoutRequest(width: item.cross, height: nil, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
+        return tree.layout(item.index, measure).size.height
+    }
+
+    /// §4.5: the automatic minimum size is the smaller of the specified size and the
+    /// min-content size. With an aspect ratio and a definite cross size, the min-content
+    /// size is the size through the ratio, but never less than the content needs.
+    private func minimumMainSize(_ item: FlexItem, definiteCross: Double?) -> Double {
+        let chrome = item.sizes.chrome(mainAxis)
+        guard item.sizes.minimumIsAuto(mainAxis) else { return max(chrome, item.sizes.minimum(mainAxis)) }
+        var content = contentMainSize(item, maxContent: false)
+        if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
+            content = max(content, mainAxis == .horizontal ? cross * ratio : cross / ratio)
+        }
+        content = min(content, item.sizes.maximum(mainAxis))
+        if let specified = item.sizes.size(mainAxis) { content = min(content, specified) }
+        return max(chrome, content)
+    }
+
+    // MARK: - §9.3 Lines
+
+    private mutating func collectLines() {
+        guard !isSingleLine else {
+            lines = [0..<items.count]
+            return
+        }
+        let limit = inner(mainAxis) ?? (sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : .infinity)
+        var start = 0, used = 0.0
+        for (position, item) in items.enumerated() {
+            let extent = item.outerHypothetical + (position > start ? mainGap : 0)
+            if position > start, used + extent > limit + 1e-9 {
+                lines.append(start..<position)
+                start = position
+                used = item.outerHypothetical
+            } else {
+                used += extent
+            }
+        }
+        lines.append(start..<items.count)
+    }
+
+    /// The inner main size: fixed by the request, or (a column sized to content) the
+    /// longest line, clamped.
+    private mutating func resolveMainSize() -> Double {
+        if let inner = inner(mainAxis) { return inner }
+        let content = lines.map { line in
+            items[line].reduce(0) { $0 + $1.outerHypothetical } + mainGap * Double(max(0, line.count - 1))
+        }.max() ?? 0
+        let height = tree.autoHeight(sizes, width: request.width, content: content + sizes.chrome.height)
+        innerHeight = max(0, height - sizes.chrome.height)
+        return innerHeight ?? 0
+    }
+
+    // MARK: - §9.7 Resolving flexible lengths
+
+    private mutating func resolveFlexibleLengths(_ line: Range<Int>, available: Double) {
+        let gaps = mainGap * Double(max(0, line.count - 1))
+        let used = items[line].reduce(0) { $0 + $1.outerHypothetical } + gaps
+        let growing = used < available
+        for position in line {
+            let item = items[position]
+            let factor = growing ? item.grow : item.shrink
+            if factor == 0 || (growing && item.base > item.hypothetical) || (!growing && item.base < item.hypothetical) {
+                items[position].frozen = true
+                items[position].target = item.hypothetical
+            }
+        }
+        func remainingSpace() -> Double {
+            items[line].reduce(available - gaps) { space, item in
+                space - (item.frozen ? item.outerTarget : item.base + item.mainMargins)
+            }
+        }
+        let initialFree = remainingSpace()
+        while items[line].contains(where: { !$0.frozen }) {
+            var free = remainingSpace()
+            let unfrozen = line.filter { !items[$0].frozen }
+            let factors = unfrozen.reduce(0.0) { $0 + (growing ? items[$1].grow : items[$1].shrink) }
+            if factors < 1, abs(initialFree * factors) < abs(free) { free = initialFree * factors }
+            if free != 0 {
+                if growing {
+                    for position in unfrozen {
+                        items[position].target = items[position].base + free * items[position].grow / factors
+                    }
+                } else {
+                    let scaled = unfrozen.reduce(0.0) { $0 + items[$1].shrink * innerBase(items[$1]) }
+                    for position in unfrozen {
+                        let share = scaled > 0 ? items[position].shrink * innerBase(items[position]) / scaled : 0
+                        items[position].target = items[position].base + free * share
+                    }
+                }
+            } else {
+                for position in unfrozen { items[position].target = items[position].base }
+            }
+            var violation = 0.0
+            var clamped: [Int: Double] = [:]
+            for position in unfrozen {
+                let item = items[position]
+                let value = max(item.minMain, min(item.maxMain, item.target))
+                clamped[position] = value
+                violation += value - item.target
+            }
+            for position in unfrozen {
+                let value = clamped[position] ?? items[position].target
+                let difference = value - items[position].target
+                items[position].target = value
+                if violation == 0 || (violation > 0 && difference > 0) || (violation < 0 && difference < 0) {
+                    items[position].frozen = true
+                }
+            }
+        }
+    }
+
+    /// The flex base size of the content box, which weighs shrinking.
+    private func innerBase(_ item: FlexItem) -> Double {
+        max(0, item.base - item.sizes.chrome(mainAxis))
+    }
+
+    // MARK: - §9.4 Cross sizes
+
+    private mutating func determineHypotheticalCrossSizes() {
+        guard mainAxis == .horizontal else { return }
+        for position in items.indices {
+            let item = items[position]
+            let measure = LayoutRequest(width: item.target, height: nil, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
+            if let height = item.sizes.height {
+                items[position].cross = height
+                items[position].crossIsDefinite = true
+            } else if item.sizes.aspectRatio != nil {
+                items[position].cross = tree.layout(item.index, measure).size.height
+                items[position].crossIsDefinite = true
+            } else {
+                items[position].cross = tree.layout(item.index, measure).size.height
+            }
+            var fixed = measure
+            fixed.height = items[position].cross
+            fixed.heightIsDefinite = items[position].crossIsDefinite
+            items[position].baseline = tree.layout(item.index, fixed).baseline
+        }
+    }
+
+    /// Whether an item lines up by its baseline (never with auto cross margins). In a
+    /// column the baseline is the item's start edge, so the items' border boxes line up.
+    private func participatesInBaseline(_ item: FlexItem) -> Bool {
+        item.alignSelf == .baseline && !item.hasAutoCrossMargin
+    }
+
+    private func determineLineCrossSizes() -> [Double] {
+        if isSingleLine, let inner = inner(crossAxis) { return [inner] }
+        var result: [Double] = []
+        for line in lines {
+            var largest = 0.0, ascent = 0.0, descent = 0.0
+            for item in items[line] {
+                if participatesInBaseline(item) {
+                    ascent = max(ascent, item.ascent(crossAxis: crossAxis))
+                    descent = max(descent, item.outerCross - item.ascent(crossAxis: crossAxis))
+                } else {
+                    largest = max(largest, item.outerCross)
+                }
+            }
+            result.append(max(largest, ascent + descent))
+        }
+        if isSingleLine, crossAxis == .vertical {
+            let low = max(0, sizes.minHeight - sizes.chrome.height), high = max(0, sizes.maxHeight - sizes.chrome.height)
+            result[0] = max(low, min(high, result[0]))
+        }
+        return result
+    }
+
+    /// The inner cross size: fixed, or the lines' total, clamped.
+    private mutating func resolveCrossSize(lines lineCross: [Double]) -> Double {
+        if let inner = inner(crossAxis) { return inner }
+        let content = lineCross.reduce(0, +) + crossGap * Double(max(0, lineCross.count - 1))
+        let height = tree.autoHeight(sizes, width: request.width, content: content + sizes.chrome.height)
+        innerHeight = max(0, height - sizes.chrome.height)
+        return innerHeight ?? 0
+    }
+
+    /// §9.6 `alignContent`: each line's offset along the cross axis, and its size after
+    /// stretching. A single-line stack fills its cross size.
+    private func alignContent(_ lineCross: [Double], innerCross: Double) -> ([Double], [Double]) {
+        if isSingleLine { return ([0], [innerCross]) }
+        let count = Double(lineCross.count)
+        let free = innerCross - lineCross.reduce(0, +) - crossGap * (count - 1)
+        var sizes = lineCross
+        var start = 0.0, between = 0.0
+        switch style.alignContent {
+        case .start: break
+        case .end: start = free
+        case .center: start = free / 2
+        case .stretch:
+            if free > 0 { sizes = sizes.map { $0 + free / count } }
+        case .spaceBetween:
+            if free > 0, count > 1 { between = free / (count - 1) }
+        case .spaceAround:
+            if free > 0 { between = free / count; start = between / 2 }
+        case .spaceEvenly:
+            if free > 0 { between = free / (count + 1); start = between }
+        }
+        var offsets: [Double] = []
+        var position = start
+        for size in sizes {
+            offsets.append(position)
+            position += size + crossGap + between
+        }
+        return (offsets, sizes)
+    }
+
+    /// §9.4 step 11: stretched items take the line's cross size, which is then definite.
+    private mutating func stretchItems(_ line: Range<Int>, lineCross: Double) {
+        for position in line where items[position].stretches {
+            let item = items[position]
+            items[position].cross = item.sizes.clampImposed(lineCross - item.crossMargins, crossAxis)
+            items[position].crossIsDefinite = true
+        }
+    }
+
+    // MARK: - §9.5 Main-axis alignment
+
+    private mutating func alignMainAxis(_ line: Range<Int>, innerMain: Double) {
+        let count = Double(line.count)
+        let used = items[line].reduce(0) { $0 + $1.outerTarget } + mainGap * Double(max(0, line.count - 1))
+        let free = innerMain - used
+        let autoMargins = items[line].reduce(0) { $0 + ($1.mainStart == nil ? 1 : 0) + ($1.mainEnd == nil ? 1 : 0) }
+        var position = 0.0, between = 0.0, autoShare = 0.0
+        if free > 0, autoMargins > 0 {
+            autoShare = free / Double(autoMargins)
+        } else {
+            switch style.justify {
+            case .start: break
+            case .end: position = free
+            case .center: position = free / 2
+            case .spaceBetween:
+                if free > 0, count > 1 { between = free / (count - 1) }
+            case .spaceAround:
+                if free > 0 { between = free / count; position = between / 2 }
+            case .spaceEvenly:
+                if free > 0 { between = free / (count + 1); position = between }
+            }
+        }
+        for item in line {
+            position += items[item].mainStart ?? autoShare
+            items[item].mainPosition = position
+            position += items[item].target + (items[item].mainEnd ?? autoShare) + mainGap + between
+        }
+    }
+
+    // MARK: - §9.6 Cross-axis alignment
+
+    private mutating func alignCrossAxis(_ line: Range<Int>, offset: Double, lineCross: Double) {
+        let baseline = items[line].filter(participatesInBaseline).map { $0.ascent(crossAxis: crossAxis) }.max() ?? 0
+        for position in line {
+            let item = items[position]
+            var start: Double
+            if item.hasAutoCrossMargin {
+                let free = lineCross - item.cross - (item.crossStart ?? 0) - (item.crossEnd ?? 0)
+                switch (item.crossStart, item.crossEnd) {
+                case (nil, nil): start = max(0, free) / 2
+                case (nil, _): start = max(0, free)
+                default: start = item.crossStart ?? 0
+                }
+            } else {
+                let free = lineCross - item.outerCross
+                switch item.alignSelf {
+                case .start, .stretch: start = item.crossStart ?? 0
+                case .end: start = (item.crossStart ?? 0) + free
+                case .center: start = (item.crossStart ?? 0) + free / 2
+                case .baseline:
+                    start = participatesInBaseline(item) ? baseline - item.ascent(crossAxis: crossAxis) + (item.crossStart ?? 0) : item.crossStart ?? 0
+                }
+            }
+            items[position].crossPosition = offset + start
+        }
+    }
+
+    // MARK: - Result
+
+    private func fragment(innerMain: Double, innerCross: Double, firstLine: (offset: Double, size: Double)?) -> Fragment {
+        let innerSize = Size(mainAxis, main: innerMain, cross: innerCross)
+        let size = Size(width: request.width, height: request.height ?? innerSize.height + sizes.chrome.height)
+        var placements: [Placement] = []
+        var baseline: Double?
+        for item in items {
+            let main = style.direction.isReversed ? innerMain - item.mainPosition - item.target : item.mainPosition
+            let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - item.cross : item.crossPosition
+            let itemSize = Size(mainAxis, main: item.target, cross: item.cross)
+            let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite : (percentHeight != nil || item.sizes.height != nil)
+            let childRequest = LayoutRequest(width: itemSize.width, height: itemSize.height, heightIsDefinite: heightIsDefinite,
+                                             containingWidth: innerWidth, containingHeight: percentHeight)
+            let flowOrigin = Point(mainAxis, main: main, cross: cross)
+            let shift = tree.relativeOffset(item.index, containingWidth: innerWidth, containingHeight: percentHeight)
+            let origin = Point(x: contentOrigin.x + flowOrigin.x + shift.x, y: contentOrigin.y + flowOrigin.y + shift.y)
+            placements.append(Placement(index: item.index, origin: origin, request: childRequest))
+            if baseline == nil {
+                baseline = contentOrigin.y + flowOrigin.y + (tree.layout(item.index, childRequest).baseline ?? itemSize.height)
+            }
+        }
+        if mainAxis == .horizontal, let firstLine, let first = lines.first,
+           let ascent = items[first].filter(participatesInBaseline).map { $0.ascent(crossAxis: crossAxis) }.max() {
+            let reference = style.wrap == .wrapReverse ? innerCross - firstLine.offset - firstLine.size : firstLine.offset
+            baseline = contentOrigin.y + reference + ascent
+        }
+        let staticPosition = { (child: Int, outer: Size) -> Point in self.staticPosition(child, outer: outer, inner: innerSize) }
+        placements += tree.placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: staticPosition)
+        return Fragment(size: size, baseline: baseline, placements: placements)
+    }
+
+    /// Where an absolutely placed child without insets goes: where it would sit as the
+    /// stack's only item (CSS Flexbox §4.1).
+    private func staticPosition(_ child: Int, outer: Size, inner: Size) -> Point {
+        let freeMain = inner.along(mainAxis) - outer.along(mainAxis)
+        let freeCross = inner.along(crossAxis) - outer.along(crossAxis)
+        var main: Double
+        switch style.justify {
+        case .start, .spaceBetween: main = 0
+        case .end: main = freeMain
+        case .center, .spaceAround, .spaceEvenly: main = freeMain / 2
+        }
+        if style.direction.isReversed { main = freeMain - main }
+        var cross: Double
+        switch tree.boxes[child].style.alignSelf ?? style.align {
+        case .start, .stretch, .baseline: cross = 0
+        case .end: cross = freeCross
+        case .center: cross = freeCross / 2
+        }
+        if style.wrap == .wrapReverse { cross = freeCross - cross }
+        let point = Point(mainAxis, main: main, cross: cross)
+        return Point(x: contentOrigin.x + point.x, y: contentOrigin.y + point.y)
+    }
+}

@@ -1,0 +1,67 @@
+/// One node as the engine sees it: the properties that affect layout, and its children as
+/// indices into the flattened tree.
+struct LayoutBox {
+    let kind: NodeKind
+    let style: LayoutStyle
+    let frame: FrameSpec?
+    let border: Double
+    var children: [Int]
+    /// The node itself, handed to the leaf measurer.
+    let node: Node
+
+    /// Placed by insets instead of by its parent's layout.
+    var isOutOfFlow: Bool { frame != nil || style.position == .absolute }
+
+    /// Whether any of the percentages that the containing block decides appear on the box
+    /// itself; when none do, cached layouts are shared across containing blocks.
+    let usesContainingWidth: Bool
+    let usesContainingHeight: Bool
+
+    /// A `spacer` in a stack gets `minLength` as its main-axis minimum, unless it sets one.
+    init(node: Node, parent: Node?) {
+        self.node = node
+        kind = node.kind
+        var style = node.layout
+        if node.kind == .spacer, let parent, parent.kind == .hstack || parent.kind == .vstack {
+            if parent.layout.direction.isRow {
+                if style.minWidth == nil { style.minWidth = .points(style.minLength) }
+            } else if style.minHeight == nil {
+                style.minHeight = .points(style.minLength)
+            }
+        }
+        self.style = style
+        frame = node.frame
+        border = node.style.border?.width ?? 0
+        children = []
+        let horizontal = [style.minWidth, style.maxWidth, style.padding.top, style.padding.right, style.padding.bottom, style.padding.left]
+        usesContainingWidth = horizontal.contains { if case .percent = $0 { true } else { false } }
+        usesContainingHeight = [style.minHeight, style.maxHeight].contains { if case .percent = $0 { true } else { false } }
+    }
+
+    /// Padding resolved against the containing block's width; unknown percentages are zero.
+    func padding(containingWidth: Double?) -> Edges<Double> {
+        let p = style.padding
+        func resolve(_ length: Length) -> Double { max(0, length.resolve(against: containingWidth) ?? 0) }
+        return Edges(top: resolve(p.top), right: resolve(p.right), bottom: resolve(p.bottom), left: resolve(p.left))
+    }
+
+    /// Padding plus border on each axis.
+    func chrome(containingWidth: Double?) -> Size {
+        let p = padding(containingWidth: containingWidth)
+        return Size(width: p.left + p.right + 2 * border, height: p.top + p.bottom + 2 * border)
+    }
+
+    /// Margins resolved against the containing block's width; `nil` is `auto`.
+    func margins(containingWidth: Double?) -> Edges<Double?> {
+        let m = style.margin
+        func resolve(_ length: Length?) -> Double? { length.map { $0.resolve(against: containingWidth) ?? 0 } }
+        return Edges(top: resolve(m.top), right: resolve(m.right), bottom: resolve(m.bottom), left: resolve(m.left))
+    }
+}
+
+extension Edges where Value == Double? {
+    /// The sides with `auto` taken as zero.
+    var resolvedAutoAsZero: Edges<Double> {
+        Edges<Double>(top: top ?? 0, right: right ?? 0, bottom: bottom ?? 0, left: left ?? 0)
+    }
+}

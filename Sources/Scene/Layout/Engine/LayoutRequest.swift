@@ -1,0 +1,30 @@
+/// What a parent asks of a child's layout: its border-box width (always known, as in CSS the
+/// inline size is settled before layout), its height when the parent fixes it, and the
+/// containing block that the child's own percentages refer to.
+struct LayoutRequest: Hashable {
+    var width: Double
+    /// A fixed border-box height, or `nil` to size the box from its content.
+    var height: Double?
+    /// Whether a fixed `height` counts as definite for the children's percentages. A height
+    /// that merely repeats the content height does not, as in CSS.
+    var heightIsDefinite: Bool
+    var containingWidth: Double?
+    var containingHeight: Double?
+    /// Asks for the content height of a box with an aspect ratio, to floor its ratio height.
+    var ignoresAspectRatio = false
+}
+
+/// The result of laying out one box: its size, its first baseline, and where its children go.
+struct Fragment {
+    var size: Size
+    /// From the box's top border edge.
+    var baseline: Double?
+    var placements: [Placement]
+}
+
+/// One child's position in its parent's border-box coordinates, and the request that sized it.
+struct Placement {
+    var index: Int
+    var origin: Point
+    var request: LayoutRequest
+}
