@@ -38,16 +38,15 @@ extension BoxTree {
         let margins = box.margins(containingWidth: containing.width)
         let fixed = margins.resolvedAutoAsZero
 
-        // The width first: stretched between insets, specified, or through the aspect ratio
-        // from a known height; the height then follows from the ratio when there is one.
+        // The width first: specified, through the aspect ratio from a specified height,
+        // stretched between the insets, or through the ratio from a stretched height.
         let width: Double
         if let specified = sizes.width {
             width = specified
-        } else if let left, let right {
-            let stretched = containing.width - left - right - fixed.left - fixed.right
-            width = sizes.clampWidth(stretched)
         } else if let height = sizes.height, let transferred = sizes.width(fromHeight: height) {
             width = transferred
+        } else if let left, let right {
+            width = sizes.clampWidth(containing.width - left - right - fixed.left - fixed.right)
         } else if sizes.aspectRatio != nil, let top, let bottom,
                   let transferred = sizes.width(fromHeight: sizes.clampHeight(containing.height - top - bottom - fixed.top - fixed.bottom)) {
             width = transferred

@@ -42,7 +42,7 @@ final class BoxTree {
         if !box.usesContainingHeight { key.containingHeight = nil }
         if key.height == nil { key.heightIsDefinite = false }
         if let cached = layouts[index][key] { return cached }
-        if request.height == nil, !request.ignoresAspectRatio, box.style.aspectRatio != nil {
+        if request.height == nil, request.probedHeight == nil, box.style.aspectRatio != nil {
             let fragment = layoutThroughAspectRatio(index, request)
             layouts[index][key] = fragment
             return fragment
@@ -59,7 +59,7 @@ final class BoxTree {
         var height = sizes.height(fromWidth: request.width) ?? 0
         if sizes.minHeightIsAuto {
             var probe = request
-            probe.ignoresAspectRatio = true
+            probe.probedHeight = height
             height = max(height, layout(index, probe).size.height)
         }
         var fixed = request
@@ -88,15 +88,16 @@ final class BoxTree {
             let padding = box.padding(containingWidth: request.containingWidth)
             baseline = leaf.baseline.map { $0 + box.border + padding.top }
         }
-        let height = request.height ?? autoHeight(sizes, width: request.width, content: contentHeight + sizes.chrome.height)
+        let height = request.height ?? autoHeight(sizes, request, content: contentHeight + sizes.chrome.height)
         let size = Size(width: request.width, height: height)
         return Fragment(size: size, baseline: baseline, placements: placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: paddingBoxStart))
     }
 
     /// The height of a box sized from its content, clamped. (Boxes with an aspect ratio
-    /// never get here without `ignoresAspectRatio`: `layout` sizes them first.)
-    func autoHeight(_ sizes: BoxSizes, width: Double, content: Double) -> Double {
-        sizes.clampHeight(content)
+    /// only get here with `probedHeight`, from `layout`, which sizes them through the
+    /// ratio; their content is then clamped by their own limits alone.)
+    func autoHeight(_ sizes: BoxSizes, _ request: LayoutRequest, content: Double) -> Double {
+        request.probedHeight != nil ? sizes.clampImposed(content, .vertical) : sizes.clampHeight(content)
     }
 
     /// A box's size properties against a containing block. A box with an aspect ratio and a

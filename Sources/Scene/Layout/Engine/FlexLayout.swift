@@ -27,6 +27,9 @@ extension BoxTree {
             let style = boxes[child].style
             var smallest = widthContribution(child, maxContent: false, containingHeight: innerHeight)
             var largest = widthContribution(child, maxContent: true, containingHeight: innerHeight)
+            if let stretched = stretchedRatioWidth(child, in: box, innerHeight: innerHeight) {
+                (smallest, largest) = (max(smallest, stretched), max(largest, stretched))
+            }
             if style.grow == 0 || style.shrink == 0 {
                 let base = intrinsicFlexBase(child, containingHeight: innerHeight)
                 if style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
@@ -39,6 +42,18 @@ extension BoxTree {
         let maxContent = maximum.reduce(0, +) + gaps
         let minContent = box.style.wrap == .none ? minimum.reduce(0, +) + gaps : minimum.max() ?? 0
         return (minContent, maxContent)
+    }
+
+    /// The outer width of a row item that will be stretched to the row's known height and
+    /// takes its width from that height through its aspect ratio.
+    private func stretchedRatioWidth(_ child: Int, in row: LayoutBox, innerHeight: Double?) -> Double? {
+        let style = boxes[child].style
+        guard let innerHeight, row.style.wrap == .none, style.width == nil, style.height == nil,
+              (style.alignSelf ?? row.style.align) == .stretch, style.margin.top != nil, style.margin.bottom != nil else { return nil }
+        let sizes = resolvedSizes(child, containingWidth: nil, containingHeight: innerHeight)
+        let margins = boxes[child].margins(containingWidth: nil).resolvedAutoAsZero
+        let height = sizes.clampImposed(innerHeight - margins.top - margins.bottom, .vertical)
+        return sizes.width(fromHeight: height).map { $0 + margins.left + margins.right }
     }
 
     /// The outer hypothetical main size of a row item when the row's width is unknown.
@@ -103,7 +118,7 @@ private struct FlexContainer {
         let chromeHeight = sizes.chrome.height
         let fixedHeight = request.height.map { max(0, $0 - chromeHeight) }
         innerHeight = fixedHeight
-        percentHeight = request.heightIsDefinite ? fixedHeight : nil
+        percentHeight = request.heightIsDefinite ? fixedHeight : request.probedHeight.map { max(0, $0 - chromeHeight) }
         mainGap = mainAxis == .horizontal ? style.columnGap : style.rowGap
         crossGap = mainAxis == .horizontal ? style.rowGap : style.columnGap
     }
@@ -244,7 +259,7 @@ private struct FlexContainer {
         let content = lines.map { line in
             items[line].reduce(0) { $0 + $1.outerHypothetical } + mainGap * Double(max(0, line.count - 1))
         }.max() ?? 0
-        let height = tree.autoHeight(sizes, width: request.width, content: content + sizes.chrome.height)
+        let height = tree.autoHeight(sizes, request, content: content + sizes.chrome.height)
         innerHeight = max(0, height - sizes.chrome.height)
         return innerHeight ?? 0
     }
@@ -368,7 +383,7 @@ private struct FlexContainer {
     private mutating func resolveCrossSize(lines lineCross: [Double]) -> Double {
         if let inner = inner(crossAxis) { return inner }
         let content = lineCross.reduce(0, +) + crossGap * Double(max(0, lineCross.count - 1))
-        let height = tree.autoHeight(sizes, width: request.width, content: content + sizes.chrome.height)
+        let height = tree.autoHeight(sizes, request, content: content + sizes.chrome.height)
         innerHeight = max(0, height - sizes.chrome.height)
         return innerHeight ?? 0
     }

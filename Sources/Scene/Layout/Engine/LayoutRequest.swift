@@ -10,8 +10,10 @@ struct LayoutRequest: Hashable {
     var heightIsDefinite: Bool
     var containingWidth: Double?
     var containingHeight: Double?
-    /// Asks for the content height of a box with an aspect ratio, to floor its ratio height.
-    var ignoresAspectRatio = false
+    /// Set when asking for the content height of a box with an aspect ratio, to floor its
+    /// ratio height: the height the ratio gives, which is definite, so the children's
+    /// percentages refer to it while the content is measured.
+    var probedHeight: Double?
 }
 
 /// The result of laying out one box: its size, its first baseline, and where its children go.

@@ -15,10 +15,11 @@ extension BoxTree {
 
         var widths: [Double] = []
         var cellHeight = request.height.map { max(0, $0 - sizes.chrome.height) }
+        let percentHeight = cellHeight ?? request.probedHeight.map { max(0, $0 - sizes.chrome.height) }
         var tallest = 0.0
         for child in children {
             let childBox = boxes[child]
-            let childSizes = resolvedSizes(child, containingWidth: cellWidth, containingHeight: cellHeight)
+            let childSizes = resolvedSizes(child, containingWidth: cellWidth, containingHeight: percentHeight)
             let margins = childBox.margins(containingWidth: cellWidth).resolvedAutoAsZero
             let width = fitContentWidth(child, sizes: childSizes, available: cellWidth - margins.left - margins.right)
             widths.append(width)
@@ -29,7 +30,7 @@ extension BoxTree {
                 tallest = max(tallest, height + margins.top + margins.bottom)
             }
         }
-        let height = request.height ?? autoHeight(sizes, width: request.width, content: tallest + sizes.chrome.height)
+        let height = request.height ?? autoHeight(sizes, request, content: tallest + sizes.chrome.height)
         let cell = Size(width: cellWidth, height: cellHeight ?? max(0, height - sizes.chrome.height))
         cellHeight = cell.height
 
