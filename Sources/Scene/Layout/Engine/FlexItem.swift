@@ -27,6 +27,9 @@ struct FlexItem {
     /// Cross size, first hypothetical and then used, and whether it is definite.
     var cross = 0.0
     var crossIsDefinite = false
+    /// A column item with an aspect ratio and an auto width takes its width from its
+    /// flexed height, so its width is not known while the heights are resolved.
+    var crossFollowsRatio = false
     /// Distance from the top border edge to the first baseline, when it has one.
     var baseline: Double?
 

@@ -154,11 +154,15 @@ private struct FlexContainer {
         let itemSizes = tree.resolvedSizes(child, containingWidth: innerWidth, containingHeight: percentHeight)
         var item = FlexItem(index: child, box: childBox, sizes: itemSizes, margins: childBox.margins(containingWidth: innerWidth),
                             mainAxis: mainAxis, direction: style.direction, wrap: style.wrap, align: style.align)
+        var definiteCross: Double?
         if mainAxis == .vertical {
             item.cross = columnItemWidth(item)
             item.crossIsDefinite = true
+            item.crossFollowsRatio = item.sizes.aspectRatio != nil && item.sizes.width == nil && !(isSingleLine && item.stretches)
+            definiteCross = item.crossFollowsRatio ? nil : item.cross
+        } else {
+            definiteCross = definiteRowItemHeight(item)
         }
-        let definiteCross = mainAxis == .vertical ? item.cross : definiteRowItemHeight(item)
         item.base = flexBaseSize(item, definiteCross: definiteCross)
         item.minMain = minimumMainSize(item, definiteCross: definiteCross)
         item.maxMain = itemSizes.maximum(mainAxis)
@@ -331,7 +335,13 @@ private struct FlexContainer {
     // MARK: - §9.4 Cross sizes
 
     private mutating func determineHypotheticalCrossSizes() {
-        guard mainAxis == .horizontal else { return }
+        guard mainAxis == .horizontal else {
+            // A column item whose width comes from its ratio follows its flexed height.
+            for position in items.indices where items[position].crossFollowsRatio {
+                items[position].cross = items[position].sizes.width(fromHeight: items[position].target) ?? items[position].cross
+            }
+            return
+        }
         for position in items.indices {
             let item = items[position]
             let measure = LayoutRequest(width: item.target, height: nil, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
@@ -405,9 +415,9 @@ private struct FlexContainer {
         case .spaceBetween:
             if free > 0, count > 1 { between = free / (count - 1) }
         case .spaceAround:
-            if free > 0 { between = free / count; start = between / 2 }
+            if free > 0 { between = free / count; start = between / 2 } else { start = safeStart(free, reversed: style.wrap == .wrapReverse) }
         case .spaceEvenly:
-            if free > 0 { between = free / (count + 1); start = between }
+            if free > 0 { between = free / (count + 1); start = between } else { start = safeStart(free, reversed: style.wrap == .wrapReverse) }
         }
         var offsets: [Double] = []
         var position = start
@@ -445,9 +455,9 @@ private struct FlexContainer {
             case .spaceBetween:
                 if free > 0, count > 1 { between = free / (count - 1) }
             case .spaceAround:
-                if free > 0 { between = free / count; position = between / 2 }
+                if free > 0 { between = free / count; position = between / 2 } else { position = safeStart(free, reversed: style.direction.isReversed) }
             case .spaceEvenly:
-                if free > 0 { between = free / (count + 1); position = between }
+                if free > 0 { between = free / (count + 1); position = between } else { position = safeStart(free, reversed: style.direction.isReversed) }
             }
         }
         for item in line {
@@ -455,6 +465,13 @@ private struct FlexContainer {
             items[item].mainPosition = position
             position += items[item].target + (items[item].mainEnd ?? autoShare) + mainGap + between
         }
+    }
+
+    /// `space-around` and `space-evenly` fall back to `safe center` when the items
+    /// overflow, which puts them at the physical start (top or left) even in a reversed
+    /// direction: in flow terms, which run from the far side there, that is `free`.
+    private func safeStart(_ free: Double, reversed: Bool) -> Double {
+        reversed ? free : 0
     }
 
     // MARK: - §9.6 Cross-axis alignment
