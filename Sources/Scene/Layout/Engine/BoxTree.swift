@@ -53,11 +53,12 @@ final class BoxTree {
     }
 
     /// A box with an aspect ratio and no fixed height: the height follows from the width,
-    /// and is definite, but while `minHeight` is `auto` never cuts the content short.
+    /// and is definite, but while `minHeight` is `auto` never cuts the content short
+    /// (except, as in Chromium, for a `zstack` child whose width is specified).
     private func layoutThroughAspectRatio(_ index: Int, _ request: LayoutRequest) -> Fragment {
         let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
         var height = sizes.height(fromWidth: request.width) ?? 0
-        if sizes.minHeightIsAuto {
+        if sizes.minHeightIsAuto, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
             var probe = request
             probe.probedHeight = height
             height = max(height, layout(index, probe).size.height)
@@ -107,7 +108,7 @@ final class BoxTree {
     func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
         var sizes = BoxSizes(boxes[index], containingWidth: containingWidth, containingHeight: containingHeight)
         if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto {
-            sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.maxWidth))
+            sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
         }
         return sizes
     }

@@ -5,6 +5,8 @@ struct LayoutBox {
     let style: LayoutStyle
     let frame: FrameSpec?
     let border: Double
+    /// The parent's kind; the canvas (a view) for the root.
+    let parentKind: NodeKind
     var children: [Int]
     /// The node itself, handed to the leaf measurer.
     let node: Node
@@ -30,6 +32,7 @@ struct LayoutBox {
             }
         }
         self.style = style
+        parentKind = parent?.kind ?? .view
         frame = node.frame
         border = node.style.border?.width ?? 0
         children = []
