@@ -138,14 +138,14 @@ final class SceneValidatorTests: XCTestCase {
         )
         assertError(
             document(root: #"{"type": "view", "zzzzzz": 1}"#),
-            #"card.json:1:56: root.zzzzzz: unknown key "zzzzzz" in a view node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden, children"#
+            #"card.json:1:56: root.zzzzzz: unknown key "zzzzzz" in a view node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden, width, height, minWidth, minHeight, maxWidth, maxHeight, aspectRatio, margin, padding, position, left, top, right, bottom, grow, shrink, basis, alignSelf, children"#
         )
     }
 
     func testSpacerRefusesChildren() {
         assertError(
             document(root: #"{"type": "spacer", "children": []}"#),
-            #"card.json:1:58: root.children: unknown key "children" in a spacer node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden"#
+            #"card.json:1:58: root.children: "children" applies only to view, hstack, vstack and zstack nodes, not to a spacer node"#
         )
     }
 

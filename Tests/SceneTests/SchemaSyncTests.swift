@@ -25,11 +25,15 @@ final class SchemaSyncTests: XCTestCase {
         "translation": ["x", "y"],
         "scalePair": ["x", "y"],
         "unitPoint": ["x", "y"],
+        "margin": ["top", "right", "bottom", "left", "horizontal", "vertical"],
+        "padding": ["top", "right", "bottom", "left", "horizontal", "vertical"],
+        "gap": ["row", "column"],
     ]
 
     /// Definitions the schema must have.
     static let requiredDefinitions = [
         "node", "color", "fill", "gradient", "stop", "cornerRadius", "border", "shadow", "transform", "frame",
+        "size", "offset", "sizeOrAuto", "maxSize", "offsetOrAuto", "margin", "padding", "gap",
     ]
 
     /// A key no allowed key is near, so the validator lists the allowed keys instead of
@@ -89,6 +93,105 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertEqual(forbidden?.sorted(), withoutChildren.sorted(), "kinds whose children the schema forbids")
     }
 
+    /// For every kind, the schema's per-type rules forbid exactly the node properties the
+    /// validator refuses on that kind (children, the stack keys, alignment, minLength).
+    func testSchemaKindRulesMatchNodeKeys() throws {
+        let node = try definition("node")
+        let schemaKeys = try propertyNames(of: node)
+        let rules = try XCTUnwrap(node["allOf"] as? [[String: Any]], "the node definition needs an allOf")
+        for kind in NodeKind.allCases {
+            var forbidden: Set<String> = []
+            for rule in rules {
+                guard let condition = rule["if"] as? [String: Any],
+                      let conditionProperties = condition["properties"] as? [String: Any],
+                      let type = conditionProperties["type"] as? [String: Any],
+                      let names = type["enum"] as? [String], names.contains(kind.rawValue),
+                      let then = rule["then"] as? [String: Any],
+                      let thenProperties = then["properties"] as? [String: Any] else { continue }
+                for (key, value) in thenProperties where value as? Bool == false { forbidden.insert(key) }
+            }
+            let refused = schemaKeys.subtracting(SceneValidator.nodeKeys(for: kind))
+            XCTAssertEqual(forbidden.sorted(), refused.sorted(), "keys the schema forbids on \(kind.rawValue)")
+        }
+    }
+
+    /// The schema's rule for nodes with a frame forbids exactly the keys the validator
+    /// refuses next to a frame.
+    func testSchemaFrameRuleMatchesValidator() throws {
+        let node = try definition("node")
+        let rules = try XCTUnwrap(node["allOf"] as? [[String: Any]])
+        var forbidden: Set<String>?
+        for rule in rules {
+            guard let condition = rule["if"] as? [String: Any], condition["required"] as? [String] == ["frame"],
+                  let then = rule["then"] as? [String: Any],
+                  let thenProperties = then["properties"] as? [String: Any] else { continue }
+            forbidden = Set(thenProperties.filter { $0.value as? Bool == false }.keys)
+        }
+        // A valid value for every key a view accepts next to a frame.
+        let samples: [String: String] = [
+            "width": "10", "height": "10", "minWidth": "10", "minHeight": "10", "maxWidth": "10", "maxHeight": "10",
+            "aspectRatio": "2", "margin": "1", "padding": "1", "position": "\"absolute\"",
+            "left": "1", "top": "1", "right": "1", "bottom": "1",
+            "grow": "1", "shrink": "1", "basis": "10", "alignSelf": "\"center\"",
+        ]
+        XCTAssertEqual(Set(samples.keys), Set(SceneValidator.nodeKeys(for: .view)).subtracting(SceneValidator.commonNodeKeys + ["children"]),
+                       "the test needs a sample for every layout key of a view")
+        var refused: Set<String> = []
+        for (key, sample) in samples {
+            let text = "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"view\", \"frame\": {\"x\": 1}, \"\(key)\": \(sample)}}"
+            if let error = decodingError(text) {
+                XCTAssertTrue(error.message.contains("cannot be combined with \"frame\""), "\(key): \(error)")
+                refused.insert(key)
+            }
+        }
+        XCTAssertEqual(forbidden?.sorted(), refused.sorted(), "keys refused next to a frame")
+    }
+
+    /// Keyword enums in the schema list the model's spellings, in order.
+    func testSchemaKeywordEnumsMatchModel() throws {
+        let properties = try XCTUnwrap(try definition("node")["properties"] as? [String: Any])
+        let expected: [String: [String]] = [
+            "position": Positioning.allCases.map(\.rawValue),
+            "alignSelf": ["auto"] + CrossAlignment.allCases.map(\.rawValue),
+            "direction": FlexDirection.allCases.map(\.rawValue),
+            "justify": MainAlignment.allCases.map(\.rawValue),
+            "align": CrossAlignment.allCases.map(\.rawValue),
+            "wrap": FlexWrap.allCases.map(\.rawValue),
+            "alignContent": ContentAlignment.allCases.map(\.rawValue),
+            "alignment": StackAlignment.allCases.map(\.rawValue),
+        ]
+        for (key, names) in expected {
+            let property = try XCTUnwrap(properties[key] as? [String: Any], "no node property \(key)")
+            XCTAssertEqual(property["enum"] as? [String], names, key)
+            // The validator names the same spellings when it refuses a value.
+            let root = ["direction", "justify", "align", "wrap", "alignContent"].contains(key) ? "hstack" : key == "alignment" ? "zstack" : "view"
+            let error = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"\(root)\", \"\(key)\": \"qqqqqqqqqqqq\"}}")
+            XCTAssertEqual(error?.message, "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", received \"qqqqqqqqqqqq\"", key)
+        }
+    }
+
+    /// Percentage strings the schema's patterns accept are the ones the validator accepts.
+    func testSchemaPercentagePatternsMatchValidator() throws {
+        let definitions = try loadDefinitions()
+        func pattern(_ name: String) throws -> NSRegularExpression {
+            let branches = try XCTUnwrap((definitions[name] as? [String: Any])?["oneOf"] as? [[String: Any]], name)
+            let text = try XCTUnwrap(branches.compactMap { $0["pattern"] as? String }.first, "\(name) has no pattern")
+            return try NSRegularExpression(pattern: text)
+        }
+        func matches(_ expression: NSRegularExpression, _ text: String) -> Bool {
+            expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+        }
+        let size = try pattern("size"), offset = try pattern("offset")
+        let samples = ["50%", "0%", "12.25%", ".5%", "007%", "100000%", "-5%", "-.5%", "50 %", " 50%", "abc%", "1e2%", "1E2%", "+5%",
+                       "%", "50", "50%%", "-%", ".%", "inf%", "nan%", "5,5%", "٥%"]
+        for text in samples {
+            let sizeAccepted = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\", \"width\": \"\(text)\"}}") == nil
+            let offsetAccepted = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\", \"left\": \"\(text)\"}}") == nil
+            XCTAssertEqual(matches(size, text), sizeAccepted, "size \(text)")
+            XCTAssertEqual(matches(offset, text), offsetAccepted, "offset \(text)")
+        }
+    }
+
     /// The validator itself lists the same keys for every supported kind.
     func testValidatorMessagesListNodeKeys() throws {
         for kind in NodeKind.allCases where kind.isAvailable {
@@ -132,6 +235,10 @@ final class SchemaSyncTests: XCTestCase {
             ("unitPoint", scene("\"transform\": {\"anchor\": {PROBE}}")),
             ("unitPoint", scene("\"background\": {\"type\": \"radial\", \"stops\": [\"red\", \"blue\"], \"center\": {PROBE}}")),
             ("stop", scene("\"background\": {\"type\": \"linear\", \"stops\": [{PROBE}, \"red\"]}")),
+            ("margin", scene("\"margin\": {PROBE}")),
+            ("padding", scene("\"padding\": {PROBE}")),
+            ("gap", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"hstack\", \"gap\": {PROBE}}}"),
+            ("gap", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"vstack\", \"gap\": {PROBE}}}"),
         ]
         for (name, template) in probes {
             let allowed = try allowedKeys(probing: template)
@@ -189,6 +296,20 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/gradient/properties/angle", scene("\"background\": {\"type\": \"linear\", \"stops\": [\"red\", \"blue\"], \"angle\": VALUE}"), true),
             ("#/$defs/gradient/properties/radius", scene("\"background\": {\"type\": \"radial\", \"stops\": [\"red\", \"blue\"], \"radius\": VALUE}"), true),
             ("#/$defs/stop/oneOf/1/properties/position", scene("\"background\": {\"type\": \"linear\", \"stops\": [{\"color\": \"red\", \"position\": VALUE}, \"blue\"]}"), true),
+            ("#/$defs/size/oneOf/0", scene("\"width\": VALUE"), true),
+            ("#/$defs/size/oneOf/0", scene("\"maxHeight\": VALUE"), true),
+            ("#/$defs/size/oneOf/0", scene("\"basis\": VALUE"), true),
+            ("#/$defs/size/oneOf/0", scene("\"padding\": {\"horizontal\": VALUE}"), true),
+            ("#/$defs/offset/oneOf/0", scene("\"left\": VALUE"), true),
+            ("#/$defs/offset/oneOf/0", scene("\"margin\": VALUE"), true),
+            ("#/$defs/offset/oneOf/0", scene("\"margin\": {\"vertical\": VALUE}"), true),
+            ("#/$defs/node/properties/aspectRatio", scene("\"aspectRatio\": VALUE"), true),
+            ("#/$defs/node/properties/grow", scene("\"grow\": VALUE"), true),
+            ("#/$defs/node/properties/shrink", scene("\"shrink\": VALUE"), true),
+            ("#/$defs/node/properties/minLength", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"spacer\", \"minLength\": VALUE}}", true),
+            ("#/$defs/gap/oneOf/0", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"hstack\", \"gap\": VALUE}}", true),
+            ("#/$defs/gap/oneOf/1/properties/row", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"vstack\", \"gap\": {\"row\": VALUE}}}", true),
+            ("#/$defs/gap/oneOf/1/properties/column", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"hstack\", \"gap\": {\"column\": VALUE}}}", true),
         ]
         for (pointer, template, checkAboveExclusiveMinimum) in cases {
             let bounds = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")

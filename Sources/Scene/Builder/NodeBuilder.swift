@@ -25,22 +25,23 @@ public func View(id: String? = nil, @NodeBuilder children: () -> [Node] = { [] }
     Node(kind: .view, id: id, children: children())
 }
 
-/// A row, the `hstack` node.
-public func HStack(id: String? = nil, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
-    Node(kind: .hstack, id: id, children: children())
+/// A row, the `hstack` node; `spacing` is its `gap`.
+public func HStack(id: String? = nil, spacing: Double = 0, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
+    Node(kind: .hstack, id: id, children: children()).gap(spacing)
 }
 
-/// A column, the `vstack` node.
-public func VStack(id: String? = nil, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
-    Node(kind: .vstack, id: id, children: children())
+/// A column, the `vstack` node; `spacing` is its `gap`.
+public func VStack(id: String? = nil, spacing: Double = 0, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
+    Node(kind: .vstack, id: id, children: children()).gap(spacing)
 }
 
-/// Children drawn over each other, the `zstack` node.
-public func ZStack(id: String? = nil, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
-    Node(kind: .zstack, id: id, children: children())
+/// Children drawn over each other, the `zstack` node, each placed by `alignment`.
+public func ZStack(id: String? = nil, alignment: StackAlignment = .center, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
+    Node(kind: .zstack, id: id, children: children()).alignment(alignment)
 }
 
-/// Flexible empty space, the `spacer` node.
-public func Spacer(id: String? = nil) -> Node {
-    Node(kind: .spacer, id: id)
+/// Flexible empty space, the `spacer` node, never shorter than `minLength` along its
+/// stack's main axis.
+public func Spacer(id: String? = nil, minLength: Double = 0) -> Node {
+    Node(kind: .spacer, id: id).minLength(minLength)
 }

@@ -33,6 +33,7 @@ extension Node {
             if let height = frame.height { framePairs.append(("height", .number(height))) }
             pairs.append(("frame", .object(framePairs)))
         }
+        pairs += layout.jsonPairs(for: kind)
         pairs += style.jsonPairs
         if !children.isEmpty { pairs.append(("children", .array(children.map(\.jsonValue)))) }
         return .object(pairs)

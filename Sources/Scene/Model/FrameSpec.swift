@@ -1,7 +1,8 @@
-/// A node's frame as written: position relative to the parent's top-left corner, and size.
+/// A node's frame as written: position relative to the parent's padding box (inside its
+/// border), and size. A node with a frame is placed absolutely, in any parent.
 ///
 /// Missing parts take defaults when laid out: `x` and `y` are 0, and `width` and `height`
-/// fill the parent from the node's position to its far edge.
+/// reach from the node's position to the padding box's far edge.
 public struct FrameSpec: Sendable, Equatable, Hashable {
     public var x: Double
     public var y: Double

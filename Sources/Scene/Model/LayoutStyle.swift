@@ -37,7 +37,9 @@ public struct LayoutStyle: Sendable, Equatable, Hashable {
     public var align: CrossAlignment
     public var wrap: FlexWrap
     public var alignContent: ContentAlignment
-    /// Space between lines (`row`) and between items in a line (`column`), as CSS `gap`.
+    /// CSS `row-gap` and `column-gap`: space between rows and between columns, so in an
+    /// `hstack` `columnGap` separates items and `rowGap` wrapped lines, and the other way
+    /// round in a `vstack`.
     public var rowGap: Double
     public var columnGap: Double
 

@@ -28,4 +28,9 @@ public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
         case .label, .image, .button: false
         }
     }
+
+    /// The name with its indefinite article, for messages: "a view", "an hstack".
+    public var withArticle: String {
+        (self == .hstack || self == .image ? "an " : "a ") + rawValue
+    }
 }

@@ -28,6 +28,11 @@ struct ObjectReader {
         return (member.value, path.appending(key))
     }
 
+    /// Where the key `key` is written, when present.
+    func keyLocation(_ key: String) -> SourceLocation? {
+        members.first(where: { $0.key == key })?.keyLocation
+    }
+
     /// The member named `key`, or an error saying it is missing and what it should be.
     func required(_ key: String, expected: String) throws(SceneError) -> (value: JSONValue, path: JSONPath) {
         guard let found = member(key) else {

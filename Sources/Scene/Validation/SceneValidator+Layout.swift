@@ -78,14 +78,27 @@ extension SceneValidator {
             return .points(number)
         case .string(let text):
             if let keyword, text == keyword { return nil }
-            guard text.hasSuffix("%"), let number = Double(text.dropLast()), number.isFinite, rule.percent.accepts(number),
-                  text.first != "+", !text.dropLast().contains(where: { $0 == " " || $0 == "e" || $0 == "E" }) else {
+            guard text.hasSuffix("%"), Self.isDecimal(text.dropLast()), let number = Double(text.dropLast()) else {
                 throw failure(value, path, expected: expected)
+            }
+            guard rule.percent.accepts(number) else {
+                throw failure(value, path, expected: "a percentage between \(formatNumber(rule.percentRange.lowerBound))% and \(formatNumber(rule.percentRange.upperBound))%")
             }
             return .percent(number)
         default:
             throw failure(value, path, expected: expected)
         }
+    }
+
+    /// CSS number syntax without exponents: `-?(digits(.digits)?|.digits)`. Swift's own
+    /// parser would also take hexadecimal and `5.`, which CSS refuses.
+    static func isDecimal(_ text: Substring) -> Bool {
+        var rest = text
+        if rest.first == "-" { rest = rest.dropFirst() }
+        let parts = rest.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts.allSatisfy({ $0.allSatisfy { ("0"..."9").contains($0) } }) else { return false }
+        if parts.count == 1 { return !parts[0].isEmpty }
+        return !parts[1].isEmpty
     }
 
     private func length(in object: ObjectReader, _ key: String, _ rule: LengthRule, keyword: String?) throws(SceneError) -> Length? {
@@ -149,17 +162,18 @@ extension SceneValidator {
 struct LengthRule {
     let points: NumberRule
     let percent: NumberRule
+    let percentRange: ClosedRange<Double>
     let expectation: String
 
     /// Sizes, padding and minima: not negative.
     static func size(_ limit: Double) -> LengthRule {
-        LengthRule(points: .nonNegative(upTo: limit), percent: .nonNegative(upTo: 100_000),
+        LengthRule(points: .nonNegative(upTo: limit), percent: .nonNegative(upTo: 100_000), percentRange: 0...100_000,
                    expectation: "a number of points ≥ 0 and ≤ \(formatNumber(limit)), a percentage such as \"50%\"")
     }
 
     /// Margins and insets: may be negative.
     static func offset(_ limit: Double) -> LengthRule {
-        LengthRule(points: .coordinate(limit), percent: .coordinate(100_000),
+        LengthRule(points: .coordinate(limit), percent: .coordinate(100_000), percentRange: -100_000...100_000,
                    expectation: "a number of points between \(formatNumber(-limit)) and \(formatNumber(limit)), a percentage such as \"50%\"")
     }
 }

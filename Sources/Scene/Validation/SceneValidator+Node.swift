@@ -19,7 +19,8 @@ extension SceneValidator {
             throw failure(value, path, expected: "a node (a JSON object with a \"type\")")
         }
         let kind = try nodeKind(value, path)
-        let object = try ObjectReader(value, path: path, role: "a \(kind.rawValue) node", allowedKeys: Self.nodeKeys(for: kind))
+        let object = try ObjectReader(value, path: path, role: "\(kind.withArticle) node", allowedKeys: Self.nodeKeys(for: kind))
+        try refuseKeysOfOtherKinds(object, kind: kind)
         try object.finish()
         var node = Node(kind: kind)
         if let (idValue, idPath) = object.member("id") { node.id = try string(idValue, idPath) }
@@ -32,6 +33,19 @@ extension SceneValidator {
             }
         }
         return node
+    }
+
+    /// A key that belongs to other node kinds gets a message naming them, rather than a
+    /// guess at a similar key of this kind.
+    private func refuseKeysOfOtherKinds(_ object: ObjectReader, kind: NodeKind) throws(SceneError) {
+        let own = Self.nodeKeys(for: kind)
+        let available = NodeKind.allCases.filter(\.isAvailable)
+        for key in Set(available.flatMap(Self.nodeKeys(for:))).subtracting(own).sorted() {
+            guard let (_, keyPath) = object.member(key), let location = object.keyLocation(key) else { continue }
+            let owners = available.filter { Self.nodeKeys(for: $0).contains(key) }.map(\.rawValue)
+            let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
+            throw SceneError(location: location, path: keyPath, message: "\(key.jsonQuoted) applies only to \(list) nodes, not to \(kind.withArticle) node")
+        }
     }
 
     private func nodeKind(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> NodeKind {

@@ -42,7 +42,7 @@ final class BoxTree {
         if !box.usesContainingHeight { key.containingHeight = nil }
         if key.height == nil { key.heightIsDefinite = false }
         if let cached = layouts[index][key] { return cached }
-        if request.height == nil, request.probedHeight == nil, box.style.aspectRatio != nil {
+        if request.height == nil, !request.ignoresAspectRatio, box.style.aspectRatio != nil {
             let fragment = layoutThroughAspectRatio(index, request)
             layouts[index][key] = fragment
             return fragment
@@ -60,6 +60,7 @@ final class BoxTree {
         var height = sizes.height(fromWidth: request.width) ?? 0
         if sizes.minHeightIsAuto, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
             var probe = request
+            probe.ignoresAspectRatio = true
             probe.probedHeight = height
             height = max(height, layout(index, probe).size.height)
         }
@@ -95,10 +96,10 @@ final class BoxTree {
     }
 
     /// The height of a box sized from its content, clamped. (Boxes with an aspect ratio
-    /// only get here with `probedHeight`, from `layout`, which sizes them through the
+    /// only get here with `ignoresAspectRatio`, from `layout`, which sizes them through the
     /// ratio; their content is then clamped by their own limits alone.)
     func autoHeight(_ sizes: BoxSizes, _ request: LayoutRequest, content: Double) -> Double {
-        request.probedHeight != nil ? sizes.clampImposed(content, .vertical) : sizes.clampHeight(content)
+        request.ignoresAspectRatio ? sizes.clampImposed(content, .vertical) : sizes.clampHeight(content)
     }
 
     /// A box's size properties against a containing block. A box with an aspect ratio and a

@@ -215,7 +215,8 @@ private struct FlexContainer {
             let intrinsic = tree.intrinsicWidth(item.index, item.sizes)
             return maxContent ? intrinsic.max : intrinsic.min
         }
-        let measure = LayoutRequest(width: item.cross, height: nil, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
+        var measure = LayoutRequest(width: item.cross, height: nil, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
+        measure.ignoresAspectRatio = item.crossFollowsRatio
         return tree.layout(item.index, measure).size.height
     }
 
@@ -525,7 +526,7 @@ private struct FlexContainer {
             }
         }
         if mainAxis == .horizontal, let firstLine, let first = lines.first,
-           let ascent = items[first].filter(participatesInBaseline).map { $0.ascent(crossAxis: crossAxis) }.max() {
+           let ascent = items[first].filter(participatesInBaseline).map({ $0.ascent(crossAxis: crossAxis) }).max() {
             let reference = style.wrap == .wrapReverse ? innerCross - firstLine.offset - firstLine.size : firstLine.offset
             baseline = contentOrigin.y + reference + ascent
         }

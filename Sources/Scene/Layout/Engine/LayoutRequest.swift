@@ -10,9 +10,10 @@ struct LayoutRequest: Hashable {
     var heightIsDefinite: Bool
     var containingWidth: Double?
     var containingHeight: Double?
-    /// Set when asking for the content height of a box with an aspect ratio, to floor its
-    /// ratio height: the height the ratio gives, which is definite, so the children's
-    /// percentages refer to it while the content is measured.
+    /// Asks for the content height of a box with an aspect ratio, leaving the ratio aside.
+    var ignoresAspectRatio = false
+    /// While the content of a box with an aspect ratio is measured to floor its ratio
+    /// height, that height: it is definite, so the children's percentages refer to it.
     var probedHeight: Double?
 }
 
