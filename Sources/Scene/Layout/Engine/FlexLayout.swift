@@ -510,7 +510,10 @@ private struct FlexContainer {
         let size = Size(width: request.width, height: request.height ?? innerSize.height + sizes.chrome.height)
         var placements: [Placement] = []
         var baseline: Double?
-        for item in items {
+        // The stack's baseline comes from the item that comes first on screen (top or
+        // left), which in a reversed stack is the last of the first line.
+        let baselineSource = style.direction.isReversed ? lines.first.flatMap(\.last) : lines.first?.first
+        for (position, item) in items.enumerated() {
             let main = style.direction.isReversed ? innerMain - item.mainPosition - item.target : item.mainPosition
             let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - item.cross : item.crossPosition
             let itemSize = Size(mainAxis, main: item.target, cross: item.cross)
@@ -521,7 +524,7 @@ private struct FlexContainer {
             let shift = tree.relativeOffset(item.index, containingWidth: innerWidth, containingHeight: percentHeight)
             let origin = Point(x: contentOrigin.x + flowOrigin.x + shift.x, y: contentOrigin.y + flowOrigin.y + shift.y)
             placements.append(Placement(index: item.index, origin: origin, request: childRequest))
-            if baseline == nil {
+            if position == baselineSource {
                 baseline = contentOrigin.y + flowOrigin.y + (tree.layout(item.index, childRequest).baseline ?? itemSize.height)
             }
         }
