@@ -232,7 +232,7 @@ private struct FlexContainer {
         }
         content = min(content, item.sizes.maximum(mainAxis))
         if let specified = item.sizes.size(mainAxis) { content = min(content, specified) }
-        return max(chrome, content)
+        return max(chrome, item.sizes.minimum(mainAxis), content)
     }
 
     // MARK: - §9.3 Lines
