@@ -44,3 +44,6 @@ for format in [OutputFormat.jpeg(), .webp(), .webp(quality: 100, lossless: true)
 if let cliPath {
     print(try Report.cliRuns(cliPath, scene: scenePath, runs: 15))
 }
+for line in LayoutBenchmark.run(iterations: max(5, iterations / 6)) {
+    print(line)
+}
