@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
 
-.PHONY: deps build render test bench record-goldens clean
+.PHONY: deps build render test bench record-goldens layout-oracle clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -43,6 +43,15 @@ record-goldens: deps
 	swift build --build-tests 2>&1 | $(QUIET)
 	SCENE_GOLDEN_RECORD=missing swift test --skip-build --filter GoldenImageTests 2>&1 | $(QUIET) || true
 	@echo "Look at every new PNG under Goldens/ before committing it."
+
+# Records Chromium's frames for the layout conformance suite again. Needs a browser, so it
+# is not part of `make test`, which reads the recordings.
+layout-oracle:
+	@dpkg-query -W -f='$${Status}' chromium 2>/dev/null | grep -q "install ok installed" || { \
+		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
+	python3 Tools/layout-oracle/oracle.py cases Tests/SceneTests/LayoutConformance/cases Tests/SceneTests/LayoutConformance/chromium-cases.json
+	python3 Tools/layout-oracle/oracle.py random --count 300 --first-seed 1 Tests/SceneTests/LayoutConformance
 
 clean:
 	rm -rf .build $(OUT)
