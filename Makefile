@@ -41,7 +41,7 @@ bench: deps
 
 record-goldens: deps
 	swift build --build-tests 2>&1 | $(QUIET)
-	SCENE_GOLDEN_RECORD=missing swift test --skip-build --filter GoldenImageTests 2>&1 | $(QUIET) || true
+	SCENE_GOLDEN_RECORD=missing swift test --skip-build --filter "GoldenImageTests|LayoutDumpGoldenTests" 2>&1 | $(QUIET) || true
 	@echo "Look at every new PNG under Goldens/ before committing it."
 
 # Records Chromium's frames for the layout conformance suite again. Needs a browser, so it
