@@ -6,21 +6,19 @@
 /// children with `position: absolute` or a `frame`; a stack child without insets on an axis
 /// sits where it would as the stack's only item (its static position).
 extension BoxTree {
-    func placeAbsoluteChildren(of index: Int, size: Size, request: LayoutRequest, staticPosition: (Int, Size) -> Point) -> [Placement] {
+    /// `staticPosition` gives a child's static position (its margin box's corner, in the
+    /// parent's border-box coordinates); without it, that is the padding box's corner.
+    func placeAbsoluteChildren(of index: Int, size: Size, request: LayoutRequest, staticPosition: ((Int, Size) -> Point)? = nil) -> [Placement] {
         let box = boxes[index]
         let fillsByDefault = !box.kind.isStack
         let containing = Size(width: max(0, size.width - 2 * box.border), height: max(0, size.height - 2 * box.border))
         var placements: [Placement] = []
+        let corner = Point(x: box.border, y: box.border)
         for child in box.children where fillsByDefault || boxes[child].isOutOfFlow {
-            placements.append(placeAbsolute(child, border: box.border, containing: containing, fillsByDefault: fillsByDefault, staticPosition: staticPosition))
+            placements.append(placeAbsolute(child, border: box.border, containing: containing, fillsByDefault: fillsByDefault,
+                                            staticPosition: staticPosition ?? { _, _ in corner }))
         }
         return placements
-    }
-
-    /// The static position used by boxes that are not stacks: the padding box's corner.
-    func paddingBoxStart(_ index: Int, _ outer: Size) -> Point {
-        let border = boxes[index].border
-        return Point(x: border, y: border)
     }
 
     private func placeAbsolute(_ index: Int, border: Double, containing: Size, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {

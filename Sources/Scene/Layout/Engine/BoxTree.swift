@@ -92,7 +92,7 @@ final class BoxTree {
         }
         let height = request.height ?? autoHeight(sizes, request, content: contentHeight + sizes.chrome.height)
         let size = Size(width: request.width, height: height)
-        return Fragment(size: size, baseline: baseline, placements: placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: paddingBoxStart))
+        return Fragment(size: size, baseline: baseline, placements: placeAbsoluteChildren(of: index, size: size, request: request))
     }
 
     /// The height of a box sized from its content, clamped. (Boxes with an aspect ratio

@@ -51,8 +51,9 @@ extension BoxTree {
             if baseline == nil { baseline = origin.y + y + (fragment.baseline ?? fragment.size.height) }
         }
         let size = Size(width: request.width, height: height)
-        let contentStart = { (_: Int, _: Size) in origin }
-        placements += placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: contentStart)
+        // An absolutely placed child without insets sits at the padding box's corner, where
+        // CSS Grid puts the static position of an absolutely positioned grid child.
+        placements += placeAbsoluteChildren(of: index, size: size, request: request)
         return Fragment(size: size, baseline: baseline, placements: placements)
     }
 
