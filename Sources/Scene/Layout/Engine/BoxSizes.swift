@@ -40,12 +40,13 @@ struct BoxSizes {
         ownMaximum = Size(width: maxWidth, height: maxHeight)
         if let ratio = aspectRatio {
             // CSS Sizing 4: through a ratio, an auto axis also obeys the other axis's limits.
+            // The padding and border floor each axis, so they carry across too.
             if width == nil {
-                minWidth = max(minWidth, min(minHeight * ratio, maxWidth))
+                minWidth = max(minWidth, min(max(minHeight, chrome.height) * ratio, maxWidth))
                 maxWidth = max(minWidth, min(maxWidth, maxHeight * ratio))
             }
             if height == nil {
-                minHeight = max(minHeight, min(minWidth / ratio, maxHeight))
+                minHeight = max(minHeight, min(max(minWidth, chrome.width) / ratio, maxHeight))
                 maxHeight = max(minHeight, min(maxHeight, maxWidth / ratio))
             }
         }
