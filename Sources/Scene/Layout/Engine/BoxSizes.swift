@@ -92,7 +92,6 @@ struct BoxSizes {
     func minimum(_ axis: Axis) -> Double { axis == .horizontal ? minWidth : minHeight }
     func maximum(_ axis: Axis) -> Double { axis == .horizontal ? maxWidth : maxHeight }
     func minimumIsAuto(_ axis: Axis) -> Bool { axis == .horizontal ? minWidthIsAuto : minHeightIsAuto }
-    func clamp(_ value: Double, _ axis: Axis) -> Double { axis == .horizontal ? clampWidth(value) : clampHeight(value) }
     func chrome(_ axis: Axis) -> Double { axis == .horizontal ? chrome.width : chrome.height }
 }
 
@@ -117,12 +116,6 @@ extension Point {
     }
 }
 
-extension Edges where Value == Double {
-    /// The start and end sides along an axis (left/right or top/bottom).
-    func start(_ axis: Axis) -> Double { axis == .horizontal ? left : top }
-    func end(_ axis: Axis) -> Double { axis == .horizontal ? right : bottom }
-    func sum(_ axis: Axis) -> Double { start(axis) + end(axis) }
-}
 
 extension Edges where Value == Double? {
     func start(_ axis: Axis) -> Double? { axis == .horizontal ? left : top }
