@@ -9,12 +9,16 @@ public struct Node: Sendable, Equatable, Hashable {
     public var style: ViewStyle
     /// Size, spacing and flexbox properties.
     public var layout: LayoutStyle
+    /// The text of a `label`; `nil` for other kinds.
+    public var label: LabelContent?
     /// Children, drawn in order (later ones on top). Empty for leaf kinds.
     public var children: [Node]
 
     /// Creates a node; `layout` defaults to the kind's defaults.
-    public init(kind: NodeKind, id: String? = nil, frame: FrameSpec? = nil, style: ViewStyle = ViewStyle(), layout: LayoutStyle? = nil, children: [Node] = []) {
+    public init(kind: NodeKind, id: String? = nil, frame: FrameSpec? = nil, style: ViewStyle = ViewStyle(), layout: LayoutStyle? = nil,
+                label: LabelContent? = nil, children: [Node] = []) {
         self.kind = kind
+        self.label = label
         self.id = id
         self.frame = frame
         self.style = style

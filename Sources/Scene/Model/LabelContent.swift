@@ -1,0 +1,92 @@
+/// What a `label` shows and how its text is set. Text layout itself (Pango) belongs to the
+/// rendering side; the scene only describes it.
+public struct LabelContent: Sendable, Hashable {
+    public var text: String
+    public var font: FontSpec
+    public var color: Color
+    public var align: TextAlign
+    /// `nil` keeps the font's own line spacing.
+    public var lineHeight: LineHeight?
+    /// Extra space between characters, in points.
+    public var letterSpacing: Double
+    /// At most this many lines; 0 means no limit.
+    public var maxLines: Int
+    /// Where the ellipsis goes when the text does not fit its lines.
+    public var truncation: Truncation
+    public var wrap: TextWrap
+    public var direction: TextDirection
+
+    /// Creates a label's content: 16-point regular sans-serif in black, wrapping at words.
+    public init(text: String, font: FontSpec = FontSpec(), color: Color = Color(red8: 0, green8: 0, blue8: 0),
+                align: TextAlign = .leading, lineHeight: LineHeight? = nil, letterSpacing: Double = 0,
+                maxLines: Int = 0, truncation: Truncation = .end, wrap: TextWrap = .word, direction: TextDirection = .auto) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.align = align
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.maxLines = maxLines
+        self.truncation = truncation
+        self.wrap = wrap
+        self.direction = direction
+    }
+}
+
+/// A font request: family, size in points, weight and slant.
+public struct FontSpec: Sendable, Hashable {
+    /// A family name or a generic one (`sans-serif`, `serif`, `monospace`).
+    public var family: String
+    public var size: Double
+    /// 100 (thin) to 900 (black); 400 is regular and 700 bold.
+    public var weight: Int
+    public var italic: Bool
+
+    /// Creates a font request.
+    public init(family: String = "sans-serif", size: Double = 16, weight: Int = 400, italic: Bool = false) {
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+    }
+
+    /// Weight names accepted in scenes, with their numeric weights (CSS's names).
+    public static let weightNames: [(name: String, weight: Int)] = [
+        ("thin", 100), ("extralight", 200), ("light", 300), ("regular", 400), ("normal", 400),
+        ("medium", 500), ("semibold", 600), ("bold", 700), ("extrabold", 800), ("black", 900), ("heavy", 900),
+    ]
+}
+
+/// The distance between baselines.
+public enum LineHeight: Sendable, Hashable {
+    /// A multiple of the font size, as CSS's unitless `line-height`.
+    case multiple(Double)
+    /// A fixed distance in points.
+    case points(Double)
+}
+
+/// `align`: where lines sit in the label's box. `leading` and `trailing` follow the text's
+/// direction; `natural` is `leading` for the paragraph's own direction.
+public enum TextAlign: String, Sendable, Hashable, CaseIterable {
+    case leading, center, trailing, justify, natural
+}
+
+/// `truncation`: where an ellipsis replaces text that does not fit.
+public enum Truncation: String, Sendable, Hashable, CaseIterable {
+    case end, middle, start, none
+}
+
+/// `wrap`: where lines may break.
+public enum TextWrap: String, Sendable, Hashable, CaseIterable {
+    /// Between words only; a word longer than the line overflows.
+    case word
+    /// Anywhere between characters.
+    case char
+    /// Between words, and inside a word only when it does not fit alone.
+    case wordChar = "word-char"
+}
+
+/// `direction`: the paragraph's base direction.
+public enum TextDirection: String, Sendable, Hashable, CaseIterable {
+    case auto, ltr, rtl
+}
