@@ -61,6 +61,11 @@ public final class FontConfiguration: Sendable {
         }
     }
 
+    /// A new Pango font map and context that see only this configuration's fonts.
+    func makeSlot(options: FontOptions) -> PangoSlot {
+        config.withLock { config in PangoSlot(config: config, options: options.pointer) }
+    }
+
     /// How many font faces the configuration holds.
     public var faceCount: Int {
         config.withLock { config in

@@ -1,0 +1,100 @@
+/// A paragraph of text and how to set it: what `TextEngine` measures and draws. Independent
+/// of scenes: the renderer translates a label into one.
+public struct TextParagraph: Sendable, Hashable {
+    public var text: String
+    /// A family name or a generic one (`sans-serif`, `serif`, `monospace`).
+    public var family: String
+    /// In points.
+    public var size: Double
+    /// 100 to 900.
+    public var weight: Int
+    public var italic: Bool
+    public var alignment: Alignment
+    /// `nil` keeps the font's own line spacing.
+    public var lineHeight: LineSpacing?
+    /// Extra space between characters, in points.
+    public var letterSpacing: Double
+    /// At most this many lines; 0 means no limit.
+    public var maxLines: Int
+    public var ellipsis: Ellipsis
+    public var wrap: Wrap
+    public var direction: Direction
+
+    /// Creates a paragraph: 16-point regular sans-serif, leading-aligned, wrapped at words.
+    public init(text: String, family: String = "sans-serif", size: Double = 16, weight: Int = 400, italic: Bool = false,
+                alignment: Alignment = .leading, lineHeight: LineSpacing? = nil, letterSpacing: Double = 0,
+                maxLines: Int = 0, ellipsis: Ellipsis = .end, wrap: Wrap = .word, direction: Direction = .auto) {
+        self.text = text
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.alignment = alignment
+        self.lineHeight = lineHeight
+        self.letterSpacing = letterSpacing
+        self.maxLines = maxLines
+        self.ellipsis = ellipsis
+        self.wrap = wrap
+        self.direction = direction
+    }
+
+    public enum Alignment: Sendable, Hashable {
+        /// The start of the paragraph's direction: left in English, right in Arabic.
+        case leading
+        case center
+        case trailing
+        /// Lines but the last fill the width.
+        case justify
+        /// `leading`, with the direction taken from the text itself.
+        case natural
+    }
+
+    /// The distance between baselines.
+    public enum LineSpacing: Sendable, Hashable {
+        case multiple(Double)
+        case points(Double)
+    }
+
+    /// Where an ellipsis replaces what does not fit in `maxLines`.
+    public enum Ellipsis: Sendable, Hashable {
+        case end, middle, start
+        /// Lines past `maxLines` are cut off without a mark.
+        case none
+    }
+
+    public enum Wrap: Sendable, Hashable {
+        case word, char, wordChar
+    }
+
+    public enum Direction: Sendable, Hashable {
+        case auto, ltr, rtl
+    }
+}
+
+/// The width a paragraph is set in.
+public enum TextWidth: Sendable, Hashable {
+    /// Broken at every opportunity: the widest word.
+    case minContent
+    /// On as few lines as its line breaks allow.
+    case maxContent
+    /// This many points.
+    case definite(Double)
+}
+
+/// The size of a set paragraph, in points.
+public struct TextMetrics: Sendable, Equatable {
+    /// The widest line's extent.
+    public var width: Double
+    public var height: Double
+    /// From the top to the first line's baseline.
+    public var baseline: Double
+    public var lineCount: Int
+
+    /// Creates metrics.
+    public init(width: Double, height: Double, baseline: Double, lineCount: Int) {
+        self.width = width
+        self.height = height
+        self.baseline = baseline
+        self.lineCount = lineCount
+    }
+}
