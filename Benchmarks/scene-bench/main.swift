@@ -15,7 +15,7 @@ guard let scenePath = arguments.first else {
 let iterations = BenchOptions.value(after: "--iterations", in: arguments).flatMap(Int.init) ?? 60
 let cliPath = BenchOptions.value(after: "--cli", in: arguments)
 let json = try Data(contentsOf: URL(fileURLWithPath: scenePath))
-let renderer = Renderer()
+let renderer = try Renderer()
 
 print("scene: \(scenePath), \(iterations) renders after 5 warm-up renders (medians)")
 for compression in PNGCompression.allCases {

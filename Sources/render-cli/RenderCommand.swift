@@ -59,11 +59,11 @@ struct RenderCommand {
     private static func render(_ json: Data, file: String, format: OutputFormat, options: CommandLineOptions) -> Int32 {
         var limits = SceneLimits()
         if let maximumPixels = options.maximumPixels { limits.maximumPixels = maximumPixels }
-        let renderer = Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict))
         do {
+            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict))
             let scene = try SceneDecoder(limits: limits).decode(Array(json), file: file)
             if options.dumpLayout {
-                print(LayoutEngine().layout(scene).dump(), terminator: "")
+                print(renderer.layout(scene).dump(), terminator: "")
             }
             guard let output = options.output else { return 0 }
             let result = try renderer.renderNow(scene, options: RenderOptions(format: format, scale: options.scale, debugBounds: options.debugBounds))

@@ -10,7 +10,7 @@ struct ConcurrencyTests {
             .filter { $0.pathExtension == "json" } + [TestSupport.packageRoot.appendingPathComponent("Examples/og-card.json")]
         let scenes = try files.sorted { $0.path < $1.path }.map { try SceneDecoder().decode(Array(Data(contentsOf: $0))) }
         #expect(scenes.count >= 10)
-        let renderer = Renderer()
+        let renderer = try Renderer()
         let sequential = try scenes.map { try renderer.bitmap($0) }
 
         let rounds = 3
@@ -32,7 +32,7 @@ struct ConcurrencyTests {
 
     @Test func concurrentEncodedRendersMatch() async throws {
         let scene = try SceneDecoder().decode(Array(Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Examples/og-card.json"))))
-        let renderer = Renderer()
+        let renderer = try Renderer()
         let reference = try await renderer.render(scene).data
         let outputs = try await withThrowingTaskGroup(of: Data.self) { group in
             for _ in 0..<8 { group.addTask { try await renderer.render(scene).data } }

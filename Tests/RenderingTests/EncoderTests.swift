@@ -70,7 +70,7 @@ struct EncoderTests {
 
     @Test func vectorOutputsStayInPoints() async throws {
         let scene = try TestSupport.scene(#"{"width": 300, "height": 200, "scale": 3, "root": {"type": "view", "background": "red", "shadow": {"blur": 4}}}"#)
-        let renderer = Renderer()
+        let renderer = try Renderer()
         let pdf = try await renderer.render(scene, options: RenderOptions(format: .pdf)).data
         #expect(pdf.starts(with: Array("%PDF-".utf8)))
         #expect(String(decoding: pdf, as: UTF8.self).contains("/MediaBox [ 0 0 300 200 ]"))

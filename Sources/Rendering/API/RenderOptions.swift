@@ -6,11 +6,18 @@ public struct RendererConfiguration: Sendable {
     public var limits: SceneLimits
     /// Turns every warning into an error.
     public var strict: Bool
+    /// The folders whose fonts labels may use; nothing else on the machine is seen, so text
+    /// sets the same everywhere. `sans-serif`, `serif` and `monospace` mean DejaVu.
+    public var fontDirectories: [String]
+
+    /// Where Debian's `fonts-dejavu-core`, which the set-up installs, puts its fonts.
+    public static let defaultFontDirectories = ["/usr/share/fonts/truetype/dejavu"]
 
     /// Creates a configuration.
-    public init(limits: SceneLimits = SceneLimits(), strict: Bool = false) {
+    public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories) {
         self.limits = limits
         self.strict = strict
+        self.fontDirectories = fontDirectories
     }
 }
 

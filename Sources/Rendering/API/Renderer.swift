@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Scene
+import TextLayout
 
 /// Renders scenes to files. One instance serves a whole process.
 ///
@@ -8,10 +9,14 @@ import Scene
 /// at once; each render owns its Cairo surface and context.
 public final class Renderer: Sendable {
     public let configuration: RendererConfiguration
+    /// Sets every label's text; its fonts and caches are shared by all renders.
+    public let text: TextEngine
 
     /// Creates a renderer.
-    public init(configuration: RendererConfiguration = RendererConfiguration()) {
+    /// - Throws: `FontConfigurationError` when Fontconfig cannot load the font folders.
+    public init(configuration: RendererConfiguration = RendererConfiguration()) throws {
         self.configuration = configuration
+        text = TextEngine(fonts: try FontConfiguration(directories: configuration.fontDirectories))
     }
 
     /// Decodes, validates and renders a JSON scene.
@@ -64,7 +69,7 @@ public final class Renderer: Sendable {
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
         let data: Data
         if options.format.isVector {
-            data = try VectorWriter.write(list, as: options.format)
+            data = try VectorWriter.write(list, as: options.format, text: text)
             timings.draw = lap()
         } else {
             let image = try rasterize(list, scale: options.scale ?? scene.scale)
@@ -75,12 +80,34 @@ public final class Renderer: Sendable {
         return RenderResult(data: data, warnings: tree.warnings, timings: timings)
     }
 
+    /// Lays a scene out as rendering does: labels measured with this renderer's fonts, and
+    /// a warning for every font family that is not installed.
+    public func layout(_ scene: Scene) -> LayoutTree {
+        var tree = LayoutEngine(measurer: LabelMeasurer(engine: text)).layout(scene)
+        tree.warnings += fontWarnings(tree.root)
+        return tree
+    }
+
     private func laidOut(_ scene: Scene) throws -> LayoutTree {
-        let tree = LayoutEngine().layout(scene)
+        let tree = layout(scene)
         if configuration.strict, let first = tree.warnings.first {
             throw StrictModeError(warning: first)
         }
         return tree
+    }
+
+    /// A warning for each label whose font family is not installed, naming the family the
+    /// text falls back to. Generic families always resolve.
+    private func fontWarnings(_ node: LayoutNode) -> [SceneWarning] {
+        var warnings: [SceneWarning] = []
+        if let family = node.label?.font.family, !["sans-serif", "sans", "serif", "monospace"].contains(family.lowercased()) {
+            let resolved = text.fonts.resolvedFamily(for: family)
+            if resolved?.lowercased() != family.lowercased() {
+                warnings.append(SceneWarning(path: node.path.appending("font").appending("family"),
+                                             message: "the font family \(family.jsonQuoted) is not installed; the text uses \((resolved ?? "no font").jsonQuoted) instead"))
+            }
+        }
+        return warnings + node.children.flatMap(fontWarnings)
     }
 
     /// Draws a display list into a new image surface at `scale` pixels per point.
@@ -91,7 +118,7 @@ public final class Renderer: Sendable {
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        try CairoRenderer().draw(list, on: context)
+        try CairoRenderer(text: text).draw(list, on: context)
         return image
     }
 }

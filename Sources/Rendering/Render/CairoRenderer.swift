@@ -1,10 +1,13 @@
 import CCairo
 import Scene
+import TextLayout
 
 /// Draws a display list onto a Cairo context: one `switch` over the item kinds.
 ///
 /// The list's geometry is final, so nothing here looks up scene values or computes layout.
 struct CairoRenderer {
+    /// Sets labels' text.
+    let text: TextEngine
     /// Passed on to shadow masks: pixels per point where the surface has no pixels of its own.
     var minimumShadowResolution: Double = 1
 
@@ -43,6 +46,10 @@ struct CairoRenderer {
                 drawBorder(border, on: context)
             case .debugOutline(let rect):
                 drawOutline(rect, on: context)
+            case .text(let item):
+                let color = item.label.color
+                cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+                text.draw(TextParagraph(item.label), width: item.frame.width, x: item.frame.x, y: item.frame.y, on: context)
             }
             try CairoStatus.check(context: context)
         }

@@ -49,7 +49,7 @@ extension String {
     }
 
     /// The string as a JSON string literal, for messages.
-    var jsonQuoted: String {
+    public var jsonQuoted: String {
         var text = "\""
         for scalar in unicodeScalars {
             switch scalar {

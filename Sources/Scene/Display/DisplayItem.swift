@@ -20,6 +20,8 @@ public enum DisplayItem: Sendable, Equatable {
     case border(BorderItem)
     /// A hairline outline of a node's frame, for `--debug-bounds`.
     case debugOutline(Rect)
+    /// A label's text, set in the label's content box.
+    case text(TextItem)
 }
 
 /// A shadow ready to draw.
@@ -75,5 +77,17 @@ public struct DisplayList: Sendable, Equatable {
         self.size = size
         self.background = background
         self.items = items
+    }
+}
+
+/// A label's text and the box it is set in: the content box, inside border and padding.
+public struct TextItem: Sendable, Equatable {
+    public var frame: Rect
+    public var label: LabelContent
+
+    /// Creates a text item.
+    public init(frame: Rect, label: LabelContent) {
+        self.frame = frame
+        self.label = label
     }
 }

@@ -1,8 +1,9 @@
 /// Flattens a laid-out tree into drawing instructions in CSS painting order.
 ///
 /// For each node: its transform, then its group opacity, its shadows (last first, so the
-/// first is on top), its background, its border, its children (clipped to the inside of the
-/// border when `clip` is set) and, for `--debug-bounds`, an outline.
+/// first is on top), its background, its border, a label's text, its children (text and
+/// children clipped to the inside of the border when `clip` is set) and, for
+/// `--debug-bounds`, an outline.
 ///
 /// Nodes that cannot show anything are left out with their children: hidden ones, fully
 /// transparent ones, and ones whose transform squashes them flat.
@@ -46,8 +47,10 @@ public struct DisplayListBuilder: Sendable {
             inside = box.outset(by: -border.width)
             items.append(.border(BorderItem(outer: box, inner: inside, width: border.width, color: border.color, dash: border.dash)))
         }
-        if !node.children.isEmpty {
+        let text = node.label.flatMap { $0.text.isEmpty ? nil : TextItem(frame: node.contentFrame, label: $0) }
+        if !node.children.isEmpty || text != nil {
             if style.clip { items.append(.beginClip(inside)) }
+            if let text { items.append(.text(text)) }
             for child in node.children { append(child, to: &items) }
             if style.clip { items.append(.endClip) }
         }

@@ -35,18 +35,18 @@ public struct LayoutEngine: Sendable {
 /// Turns the engine's frames into `LayoutNode`s and collects warnings on the way.
 private struct LayoutPass {
     let canvas: Rect
-    let frames: [Rect]
+    let frames: [(frame: Rect, content: Rect)]
     var firstUseOfID: [String: JSONPath] = [:]
     var warnings: [SceneWarning] = []
 
-    init(canvas: Rect, frames: [Rect]) {
+    init(canvas: Rect, frames: [(frame: Rect, content: Rect)]) {
         self.canvas = canvas
         self.frames = frames
     }
 
     /// `index` walks the flattened tree in the order `BoxTree` numbered it.
     mutating func place(_ node: Node, index: inout Int, path: JSONPath, inherited: Visibility) -> LayoutNode {
-        let frame = frames[index]
+        let (frame, content) = frames[index]
         index += 1
         var visibility = inherited
         visibility.transformed = visibility.transformed || node.style.transform != .identity
@@ -57,7 +57,7 @@ private struct LayoutPass {
         for (position, child) in node.children.enumerated() {
             children.append(place(child, index: &index, path: childrenPath.appending(index: position), inherited: visibility))
         }
-        return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, style: node.style, children: children)
+        return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label, children: children)
     }
 
     private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {
@@ -70,7 +70,7 @@ private struct LayoutPass {
         }
         let style = node.style
         let shadows = style.shadows.filter { $0.color.alpha8 > 0 }
-        let paints = style.background != nil || style.border != nil || !shadows.isEmpty
+        let paints = style.background != nil || style.border != nil || !shadows.isEmpty || !(node.label?.text.isEmpty ?? true)
         guard paints, !visibility.transformed, !visibility.invisible else { return }
         var reach = frame
         for shadow in shadows {

@@ -6,16 +6,23 @@ public struct LayoutNode: Sendable, Equatable {
     public var id: String?
     /// The node's box in canvas coordinates, before its transform is applied.
     public var frame: Rect
+    /// The box inside the border and padding, where a label sets its text.
+    public var contentFrame: Rect
     public var style: ViewStyle
+    /// A label's text.
+    public var label: LabelContent?
     public var children: [LayoutNode]
 
-    /// Creates a laid-out node.
-    public init(path: JSONPath, kind: NodeKind, id: String?, frame: Rect, style: ViewStyle, children: [LayoutNode]) {
+    /// Creates a laid-out node; the content frame defaults to the frame.
+    public init(path: JSONPath, kind: NodeKind, id: String?, frame: Rect, contentFrame: Rect? = nil, style: ViewStyle,
+                label: LabelContent? = nil, children: [LayoutNode]) {
         self.path = path
         self.kind = kind
         self.id = id
         self.frame = frame
+        self.contentFrame = contentFrame ?? frame
         self.style = style
+        self.label = label
         self.children = children
     }
 }

@@ -180,12 +180,22 @@ final class BoxTree {
     }
 
 
-    /// Writes absolute frames, walking the placements the layouts chose.
-    func frames(root: Int, request: LayoutRequest, origin: Point) -> [Rect] {
-        var frames = Array(repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: boxes.count)
+    /// Absolute frames and content frames (inside border and padding), walking the
+    /// placements the layouts chose.
+    func frames(root: Int, request: LayoutRequest, origin: Point) -> [(frame: Rect, content: Rect)] {
+        let empty = Rect(x: 0, y: 0, width: 0, height: 0)
+        var frames = Array(repeating: (frame: empty, content: empty), count: boxes.count)
         func visit(_ index: Int, _ request: LayoutRequest, _ origin: Point) {
             let fragment = layout(index, request)
-            frames[index] = Rect(x: origin.x, y: origin.y, width: fragment.size.width, height: fragment.size.height)
+            let frame = Rect(x: origin.x, y: origin.y, width: fragment.size.width, height: fragment.size.height)
+            let box = boxes[index]
+            let padding = box.padding(containingWidth: request.containingWidth)
+            let content = Rect(
+                x: frame.x + box.border + padding.left, y: frame.y + box.border + padding.top,
+                width: max(0, frame.width - 2 * box.border - padding.left - padding.right),
+                height: max(0, frame.height - 2 * box.border - padding.top - padding.bottom)
+            )
+            frames[index] = (frame, content)
             for placement in fragment.placements {
                 visit(placement.index, placement.request, Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y))
             }

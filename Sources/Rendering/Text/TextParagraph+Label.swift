@@ -1,0 +1,55 @@
+import Scene
+import TextLayout
+
+extension TextParagraph {
+    /// The paragraph a label sets: the scene's words mapped onto the text engine's.
+    init(_ label: LabelContent) {
+        let alignment: Alignment = switch label.align {
+        case .leading: .leading
+        case .center: .center
+        case .trailing: .trailing
+        case .justify: .justify
+        case .natural: .natural
+        }
+        let ellipsis: Ellipsis = switch label.truncation {
+        case .end: .end
+        case .middle: .middle
+        case .start: .start
+        case .none: .none
+        }
+        let wrap: Wrap = switch label.wrap {
+        case .word: .word
+        case .char: .char
+        case .wordChar: .wordChar
+        }
+        let direction: Direction = switch label.direction {
+        case .auto: .auto
+        case .ltr: .ltr
+        case .rtl: .rtl
+        }
+        let lineHeight: LineSpacing? = switch label.lineHeight {
+        case .multiple(let factor)?: .multiple(factor)
+        case .points(let points)?: .points(points)
+        case nil: nil
+        }
+        self.init(text: label.text, family: label.font.family, size: label.font.size, weight: label.font.weight, italic: label.font.italic,
+                  alignment: alignment, lineHeight: lineHeight, letterSpacing: label.letterSpacing, maxLines: label.maxLines,
+                  ellipsis: ellipsis, wrap: wrap, direction: direction)
+    }
+}
+
+/// Sizes labels for the layout engine with the text engine, which caches every answer.
+struct LabelMeasurer: LeafMeasurer {
+    let engine: TextEngine
+
+    func measure(_ node: Node, width: AvailableWidth) -> LeafSize {
+        guard let label = node.label, !label.text.isEmpty else { return LeafSize(width: 0, height: 0) }
+        let textWidth: TextWidth = switch width {
+        case .minContent: .minContent
+        case .maxContent: .maxContent
+        case .definite(let points): .definite(points)
+        }
+        let metrics = engine.measure(TextParagraph(label), width: textWidth)
+        return LeafSize(width: metrics.width, height: metrics.height, baseline: metrics.baseline)
+    }
+}
