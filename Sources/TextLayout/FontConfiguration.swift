@@ -84,9 +84,21 @@ public final class FontConfiguration: Sendable {
         }
         var xml = "<?xml version=\"1.0\"?><fontconfig><cachedir prefix=\"xdg\">fontconfig</cachedir>"
         xml += directories.map { "<dir>\(escape($0))</dir>" }.joined()
+        // A family that is not installed falls back to sans-serif, as the system's
+        // 49-sansserif.conf does, rather than to whichever face Fontconfig scores best.
+        // It comes before the aliases, which then expand it.
+        xml += "<match target=\"pattern\"><edit name=\"family\" mode=\"append_last\"><string>sans-serif</string></edit></match>"
         xml += alias(["sans-serif", "sans", "Sans"], aliases.sansSerif)
         xml += alias(["serif", "Serif"], aliases.serif)
         xml += alias(["monospace", "Monospace"], aliases.monospace)
+        // Bitmap fonts (Noto Color Emoji) are scaled to the requested size, as the system's
+        // 10-scale-bitmap-fonts.conf does; without it an emoji draws at its 109-pixel strike.
+        xml += "<match target=\"font\"><test name=\"outline\" compare=\"eq\"><bool>false</bool></test>"
+            + "<edit name=\"pixelsizefixupfactor\" mode=\"assign\"><divide><name target=\"pattern\">pixelsize</name><name target=\"font\">pixelsize</name></divide></edit></match>"
+        xml += "<match target=\"font\"><test name=\"outline\" compare=\"eq\"><bool>false</bool></test>"
+            + "<test name=\"pixelsizefixupfactor\" compare=\"not_eq\"><double>1.0</double></test>"
+            + "<edit name=\"matrix\" mode=\"assign\"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>"
+            + "<edit name=\"size\" mode=\"assign\"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>"
         return xml + "</fontconfig>"
     }
 }

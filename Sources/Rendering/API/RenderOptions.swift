@@ -7,11 +7,16 @@ public struct RendererConfiguration: Sendable {
     /// Turns every warning into an error.
     public var strict: Bool
     /// The folders whose fonts labels may use; nothing else on the machine is seen, so text
-    /// sets the same everywhere. `sans-serif`, `serif` and `monospace` mean DejaVu.
+    /// sets the same everywhere. `sans-serif`, `serif` and `monospace` mean DejaVu, and
+    /// characters DejaVu lacks fall back to the other fonts here.
     public var fontDirectories: [String]
 
-    /// Where Debian's `fonts-dejavu-core`, which the set-up installs, puts its fonts.
-    public static let defaultFontDirectories = ["/usr/share/fonts/truetype/dejavu"]
+    /// Where the Debian packages the set-up installs put their fonts: DejaVu (Latin, Greek,
+    /// Cyrillic, Arabic, Hebrew), WenQuanYi Micro Hei (Chinese, Japanese, Korean) and Noto
+    /// Color Emoji.
+    public static let defaultFontDirectories = [
+        "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/wqy", "/usr/share/fonts/truetype/noto",
+    ]
 
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories) {
