@@ -88,6 +88,7 @@ public final class TextEngine: Sendable {
         case .points(let points)?: pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(Self.units(points))))
         case nil: break
         }
+        for span in paragraph.spans { Self.insert(span, into: attributes) }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
@@ -119,6 +120,33 @@ public final class TextEngine: Sendable {
             }
         }
         return layout
+    }
+
+    /// Adds a span's attributes over its byte range.
+    private static func insert(_ span: TextParagraph.Span, into list: OpaquePointer?) {
+        func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+            guard let attribute else { return }
+            attribute.pointee.start_index = UInt32(span.range.lowerBound)
+            attribute.pointee.end_index = UInt32(span.range.upperBound)
+            pango_attr_list_insert(list, attribute)
+        }
+        func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+        if let family = span.family { add(pango_attr_family_new(family)) }
+        if let size = span.size { add(pango_attr_size_new_absolute(Int32(units(size)))) }
+        if let weight = span.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight)))) }
+        if let italic = span.italic { add(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
+        if let color = span.color {
+            add(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+            add(pango_attr_foreground_alpha_new(channel(color.alpha)))
+        }
+        if let color = span.background {
+            add(pango_attr_background_new(channel(color.red), channel(color.green), channel(color.blue)))
+            add(pango_attr_background_alpha_new(channel(color.alpha)))
+        }
+        if span.underline { add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+        if span.strikethrough { add(pango_attr_strikethrough_new(1)) }
+        if let spacing = span.letterSpacing { add(pango_attr_letter_spacing_new(Int32(units(spacing)))) }
+        if span.baselineShift != 0 { add(pango_attr_rise_new(Int32(units(span.baselineShift)))) }
     }
 
     /// Points to Pango units, clamped to what Pango's 32-bit units hold.

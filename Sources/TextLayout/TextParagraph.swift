@@ -19,6 +19,8 @@ public struct TextParagraph: Sendable, Hashable {
     public var ellipsis: Ellipsis
     public var wrap: Wrap
     public var direction: Direction
+    /// Styled ranges of `text`; outside them the paragraph's own style applies.
+    public var spans: [Span] = []
 
     /// Creates a paragraph: 16-point regular sans-serif, leading-aligned, wrapped at words.
     public init(text: String, family: String = "sans-serif", size: Double = 16, weight: Int = 400, italic: Bool = false,
@@ -68,6 +70,44 @@ public struct TextParagraph: Sendable, Hashable {
 
     public enum Direction: Sendable, Hashable {
         case auto, ltr, rtl
+    }
+
+    /// A styled range of the text. `nil` properties keep the paragraph's.
+    public struct Span: Sendable, Hashable {
+        /// UTF-8 byte offsets into `text`.
+        public var range: Range<Int>
+        public var family: String?
+        public var size: Double?
+        public var weight: Int?
+        public var italic: Bool?
+        public var color: TextColor?
+        public var underline = false
+        public var strikethrough = false
+        public var background: TextColor?
+        public var letterSpacing: Double?
+        /// Points above the baseline.
+        public var baselineShift = 0.0
+
+        /// Creates a span that changes nothing.
+        public init(range: Range<Int>) {
+            self.range = range
+        }
+    }
+}
+
+/// A colour for a span, with components in 0...1.
+public struct TextColor: Sendable, Hashable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    /// Creates a colour.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 }
 

@@ -35,6 +35,23 @@ extension TextParagraph {
         self.init(text: label.text, family: label.font.family, size: label.font.size, weight: label.font.weight, italic: label.font.italic,
                   alignment: alignment, lineHeight: lineHeight, letterSpacing: label.letterSpacing, maxLines: label.maxLines,
                   ellipsis: ellipsis, wrap: wrap, direction: direction)
+        var offset = 0
+        for run in label.runs {
+            let length = run.text.utf8.count
+            defer { offset += length }
+            var span = Span(range: offset..<offset + length)
+            span.family = run.family
+            span.size = run.size
+            span.weight = run.weight
+            span.italic = run.italic
+            span.color = run.color.map(TextColor.init)
+            span.underline = run.underline
+            span.strikethrough = run.strikethrough
+            span.background = run.background.map(TextColor.init)
+            span.letterSpacing = run.letterSpacing
+            span.baselineShift = run.baselineShift
+            if span != Span(range: span.range) { spans.append(span) }
+        }
     }
 }
 
@@ -51,5 +68,11 @@ struct LabelMeasurer: LeafMeasurer {
         }
         let metrics = engine.measure(TextParagraph(label), width: textWidth)
         return LeafSize(width: metrics.width, height: metrics.height, baseline: metrics.baseline)
+    }
+}
+
+extension TextColor {
+    init(_ color: Color) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }

@@ -1,7 +1,10 @@
 /// What a `label` shows and how its text is set. Text layout itself (Pango) belongs to the
 /// rendering side; the scene only describes it.
 public struct LabelContent: Sendable, Hashable {
+    /// The whole text; with `runs`, their texts joined.
     public var text: String
+    /// Styled pieces of `text`, in order; empty when the text is plain.
+    public var runs: [TextRun] = []
     public var font: FontSpec
     public var color: Color
     public var align: TextAlign
@@ -30,6 +33,40 @@ public struct LabelContent: Sendable, Hashable {
         self.truncation = truncation
         self.wrap = wrap
         self.direction = direction
+    }
+}
+
+/// A piece of a label's text with its own style. Each property left `nil` takes the
+/// label's value.
+public struct TextRun: Sendable, Hashable {
+    public var text: String
+    public var family: String?
+    public var size: Double?
+    public var weight: Int?
+    public var italic: Bool?
+    public var color: Color?
+    public var underline: Bool
+    public var strikethrough: Bool
+    /// Painted behind the run's glyphs.
+    public var background: Color?
+    public var letterSpacing: Double?
+    /// Raises the run above the baseline (negative lowers it), in points.
+    public var baselineShift: Double
+
+    /// Creates a run that changes nothing.
+    public init(text: String, family: String? = nil, size: Double? = nil, weight: Int? = nil, italic: Bool? = nil, color: Color? = nil,
+                underline: Bool = false, strikethrough: Bool = false, background: Color? = nil, letterSpacing: Double? = nil, baselineShift: Double = 0) {
+        self.text = text
+        self.family = family
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.color = color
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.background = background
+        self.letterSpacing = letterSpacing
+        self.baselineShift = baselineShift
     }
 }
 

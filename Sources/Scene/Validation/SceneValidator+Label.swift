@@ -6,12 +6,26 @@ extension SceneValidator {
     static let maximumTextLength = 100_000
 
     func label(_ object: ObjectReader) throws(SceneError) -> LabelContent {
-        let (textValue, textPath) = try object.required("text", expected: "the label's text, a string")
-        let text = try string(textValue, textPath)
+        let (textValue, textPath) = try object.required("text", expected: "the label's text, a string or an array of runs")
+        var runs: [TextRun] = []
+        let text: String
+        if case .array(let elements) = textValue.kind {
+            guard elements.count <= 1000 else { throw failure(textValue, textPath, expected: "at most 1000 runs") }
+            for (index, element) in elements.enumerated() {
+                runs.append(try run(element, textPath.appending(index: index)))
+            }
+            text = runs.map(\.text).joined()
+        } else {
+            guard case .string(let plain) = textValue.kind else {
+                throw failure(textValue, textPath, expected: "a string, or an array of runs such as [{\"text\": \"Bold\", \"weight\": \"bold\"}]")
+            }
+            text = plain
+        }
         guard text.unicodeScalars.count <= Self.maximumTextLength else {
             throw SceneError(location: textValue.location, path: textPath, message: "the text is longer than \(Self.maximumTextLength) characters")
         }
         var label = LabelContent(text: text)
+        label.runs = runs
         if let (value, path) = object.member("font") { label.font = try font(value, path) }
         if let (value, path) = object.member("color") { label.color = try color(value, path) }
         label.align = try textKeyword(in: object, "align", default: label.align)
@@ -28,26 +42,51 @@ extension SceneValidator {
         return label
     }
 
+    /// The keys of one run of a label's text.
+    static let runKeys = ["text", "family", "size", "weight", "style", "color", "underline", "strikethrough", "background", "letterSpacing", "baselineShift"]
+
+    private func run(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> TextRun {
+        let object = try ObjectReader(value, path: path, role: "a run of text", allowedKeys: Self.runKeys)
+        try object.finish()
+        let (textValue, textPath) = try object.required("text", expected: "the run's text, a string")
+        var run = TextRun(text: try string(textValue, textPath))
+        if let (familyValue, familyPath) = object.member("family") { run.family = try family(familyValue, familyPath) }
+        if let (sizeValue, sizePath) = object.member("size") { run.size = try number(sizeValue, sizePath, .positive(upTo: 2000)) }
+        if let (weightValue, weightPath) = object.member("weight") { run.weight = try weight(weightValue, weightPath) }
+        if let (styleValue, stylePath) = object.member("style") { run.italic = try italic(styleValue, stylePath) }
+        if let (colorValue, colorPath) = object.member("color") { run.color = try color(colorValue, colorPath) }
+        run.underline = try bool(in: object, "underline", default: false)
+        run.strikethrough = try bool(in: object, "strikethrough", default: false)
+        if let (backgroundValue, backgroundPath) = object.member("background") { run.background = try color(backgroundValue, backgroundPath) }
+        if let (spacingValue, spacingPath) = object.member("letterSpacing") { run.letterSpacing = try number(spacingValue, spacingPath, .between(-1000, 1000)) }
+        run.baselineShift = try number(in: object, "baselineShift", .between(-1000, 1000), default: 0)
+        return run
+    }
+
+    private func family(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
+        let family = try string(value, path)
+        guard !family.isEmpty, family.count <= 200, !family.contains(",") else {
+            throw failure(value, path, expected: "one font family name such as \"DejaVu Sans\" or \"sans-serif\"")
+        }
+        return family
+    }
+
+    private func italic(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Bool {
+        switch try string(value, path) {
+        case "normal": return false
+        case "italic", "oblique": return true
+        default: throw failure(value, path, expected: "\"normal\", \"italic\" or \"oblique\"")
+        }
+    }
+
     private func font(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> FontSpec {
         let object = try ObjectReader(value, path: path, role: "a font", allowedKeys: ["family", "size", "weight", "style"])
         try object.finish()
         var font = FontSpec()
-        if let (familyValue, familyPath) = object.member("family") {
-            let family = try string(familyValue, familyPath)
-            guard !family.isEmpty, family.count <= 200, !family.contains(",") else {
-                throw failure(familyValue, familyPath, expected: "one font family name such as \"DejaVu Sans\" or \"sans-serif\"")
-            }
-            font.family = family
-        }
+        if let (familyValue, familyPath) = object.member("family") { font.family = try family(familyValue, familyPath) }
         font.size = try number(in: object, "size", .positive(upTo: 2000), default: font.size)
         if let (weightValue, weightPath) = object.member("weight") { font.weight = try weight(weightValue, weightPath) }
-        if let (styleValue, stylePath) = object.member("style") {
-            switch try string(styleValue, stylePath) {
-            case "normal": font.italic = false
-            case "italic", "oblique": font.italic = true
-            default: throw failure(styleValue, stylePath, expected: "\"normal\", \"italic\" or \"oblique\"")
-            }
-        }
+        if let (styleValue, stylePath) = object.member("style") { font.italic = try italic(styleValue, stylePath) }
         return font
     }
 
