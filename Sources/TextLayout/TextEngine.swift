@@ -42,6 +42,29 @@ public final class TextEngine: Sendable {
         return metrics
     }
 
+    /// The largest scale from `minimumScale` to 1 at which the paragraph fits a `width` ×
+    /// `height` box without being truncated: within its `maxLines`, and (for one line) within
+    /// the width. When even `minimumScale` does not fit, that is the answer, and the
+    /// paragraph's truncation takes over.
+    public func scaleToFit(_ paragraph: TextParagraph, width: Double, height: Double, minimumScale: Double) -> Double {
+        guard minimumScale < 1 else { return 1 }
+        func fits(_ scale: Double) -> Bool {
+            var whole = paragraph.scaled(by: scale)
+            whole.maxLines = 0
+            let metrics = measure(whole, width: paragraph.maxLines == 1 ? .maxContent : .definite(width))
+            let lines = paragraph.maxLines == 0 || metrics.lineCount <= paragraph.maxLines
+            return lines && metrics.height <= height + 0.01 && (paragraph.maxLines != 1 || metrics.width <= width + 0.01)
+        }
+        if fits(1) { return 1 }
+        guard fits(minimumScale) else { return minimumScale }
+        var (low, high) = (minimumScale, 1.0)
+        for _ in 0..<10 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
     /// Draws the paragraph set in `width` with its top-left corner at (`x`, `y`), in the
     /// context's current source colour. Lines past `maxLines` are clipped when the paragraph
     /// has no ellipsis.

@@ -40,6 +40,24 @@ public struct TextParagraph: Sendable, Hashable {
         self.direction = direction
     }
 
+    /// The paragraph with every length multiplied by `scale`: sizes, spacing, fixed line
+    /// heights and baseline shifts.
+    public func scaled(by scale: Double) -> TextParagraph {
+        guard scale != 1 else { return self }
+        var copy = self
+        copy.size *= scale
+        copy.letterSpacing *= scale
+        if case .points(let points)? = lineHeight { copy.lineHeight = .points(points * scale) }
+        copy.spans = spans.map { span in
+            var span = span
+            span.size = span.size.map { $0 * scale }
+            span.letterSpacing = span.letterSpacing.map { $0 * scale }
+            span.baselineShift *= scale
+            return span
+        }
+        return copy
+    }
+
     public enum Alignment: Sendable, Hashable {
         /// The start of the paragraph's direction: left in English, right in Arabic.
         case leading

@@ -47,9 +47,7 @@ struct CairoRenderer {
             case .debugOutline(let rect):
                 drawOutline(rect, on: context)
             case .text(let item):
-                let color = item.label.color
-                cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-                text.draw(TextParagraph(item.label), width: item.frame.width, x: item.frame.x, y: item.frame.y, on: context)
+                try TextPainter(engine: text).paint(item, on: context)
             }
             try CairoStatus.check(context: context)
         }

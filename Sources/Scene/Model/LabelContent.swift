@@ -18,6 +18,11 @@ public struct LabelContent: Sendable, Hashable {
     public var truncation: Truncation
     public var wrap: TextWrap
     public var direction: TextDirection
+    /// How far the text may shrink to fit its box before it is truncated, as a fraction of
+    /// its size (UILabel's `minimumScaleFactor`); 1 never shrinks.
+    public var minimumScaleFactor: Double = 1
+    /// A shadow behind the glyphs (CSS `text-shadow`; no spread).
+    public var textShadow: Shadow?
 
     /// Creates a label's content: 16-point regular sans-serif in black, wrapping at words.
     public init(text: String, font: FontSpec = FontSpec(), color: Color = Color(red8: 0, green8: 0, blue8: 0),

@@ -1,6 +1,7 @@
 extension SceneValidator {
     /// The keys of a `label` beyond those every node accepts.
-    static let labelKeys = ["text", "font", "color", "align", "lineHeight", "letterSpacing", "maxLines", "truncation", "wrap", "direction"]
+    static let labelKeys = ["text", "font", "color", "align", "lineHeight", "letterSpacing", "maxLines", "truncation", "wrap", "direction",
+                            "minimumScaleFactor", "textShadow"]
 
     /// The longest text a label may hold, in Unicode scalars.
     static let maximumTextLength = 100_000
@@ -39,6 +40,14 @@ extension SceneValidator {
         label.truncation = try textKeyword(in: object, "truncation", default: label.truncation)
         label.wrap = try textKeyword(in: object, "wrap", default: label.wrap)
         label.direction = try textKeyword(in: object, "direction", default: label.direction)
+        label.minimumScaleFactor = try number(in: object, "minimumScaleFactor", .between(0.01, 1), default: 1)
+        if let (value, path) = object.member("textShadow") {
+            let shadow = try shadow(value, path)
+            guard shadow.spread == 0 else {
+                throw SceneError(location: value.location, path: path.appending("spread"), message: "a text shadow has no spread; use color, blur, x and y")
+            }
+            label.textShadow = shadow
+        }
         return label
     }
 

@@ -73,7 +73,7 @@ extension SceneValidator {
         return [try shadow(value, path)]
     }
 
-    private func shadow(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Shadow {
+    func shadow(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Shadow {
         let object = try ObjectReader(value, path: path, role: "a shadow", allowedKeys: ["color", "blur", "x", "y", "spread"])
         try object.finish()
         var shadow = Shadow(color: Color(red8: 0, green8: 0, blue8: 0, alpha8: 128))

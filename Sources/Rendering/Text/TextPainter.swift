@@ -1,0 +1,64 @@
+import CCairo
+import Scene
+import TextLayout
+
+/// Draws a label's text: shrunk to fit when the label allows it, with its shadow first.
+struct TextPainter {
+    let engine: TextEngine
+    /// Masks for blurred text shadows stay below this many pixels, as box shadows' do.
+    static let maximumMaskPixels = 16_000_000.0
+
+    func paint(_ item: TextItem, on context: OpaquePointer) throws(RenderError) {
+        let label = item.label
+        var paragraph = TextParagraph(label)
+        let scale = engine.scaleToFit(paragraph, width: item.frame.width, height: item.frame.height, minimumScale: label.minimumScaleFactor)
+        paragraph = paragraph.scaled(by: scale)
+        if let shadow = label.textShadow, shadow.color.alpha8 > 0 {
+            try paintShadow(shadow, of: paragraph, in: item.frame, on: context)
+        }
+        let color = label.color
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        engine.draw(paragraph, width: item.frame.width, x: item.frame.x, y: item.frame.y, on: context)
+    }
+
+    /// The glyphs drawn into an A8 mask, blurred with the box shadows' Gaussian (σ is half
+    /// the blur, as in CSS), and painted in the shadow's colour.
+    private func paintShadow(_ shadow: Shadow, of paragraph: TextParagraph, in frame: Rect, on context: OpaquePointer) throws(RenderError) {
+        let color = shadow.color
+        let sigma = shadow.blur / 2
+        let x = frame.x + shadow.offset.x, y = frame.y + shadow.offset.y
+        var unitX = 1.0, unitY = 0.0
+        cairo_user_to_device_distance(context, &unitX, &unitY)
+        var resolution = max((unitX * unitX + unitY * unitY).squareRoot(), 1e-3)
+        guard sigma * resolution >= 0.5 else {
+            cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+            engine.draw(paragraph, width: frame.width, x: x, y: y, on: context)
+            return
+        }
+        let height = engine.measure(paragraph, width: .definite(frame.width)).height
+        // Glyphs may reach past the layout box (italics, tall accents): leave an em around it.
+        let bounds = Rect(x: x, y: y, width: frame.width, height: height).outset(by: 3 * sigma + paragraph.size)
+        let area = bounds.width * bounds.height * resolution * resolution
+        if area > Self.maximumMaskPixels { resolution *= (Self.maximumMaskPixels / area).squareRoot() }
+        let maskWidth = Int((bounds.width * resolution).rounded(.up)), maskHeight = Int((bounds.height * resolution).rounded(.up))
+        guard maskWidth > 0, maskHeight > 0 else { return }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(maskWidth), Int32(maskHeight))!
+        defer { cairo_surface_destroy(mask) }
+        try CairoStatus.check(surface: mask)
+        let maskContext = cairo_create(mask)!
+        cairo_scale(maskContext, resolution, resolution)
+        cairo_translate(maskContext, -bounds.x, -bounds.y)
+        cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
+        engine.draw(paragraph, width: frame.width, x: x, y: y, on: maskContext)
+        let status = cairo_status(maskContext)
+        cairo_destroy(maskContext)
+        try CairoStatus.check(status)
+        cairo_surface_flush(mask)
+        GaussianBlur.blur(cairo_image_surface_get_data(mask)!, width: maskWidth, height: maskHeight,
+                          stride: Int(cairo_image_surface_get_stride(mask)), sigma: sigma * resolution)
+        cairo_surface_mark_dirty(mask)
+        cairo_surface_set_device_scale(mask, resolution, resolution)
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(context, mask, bounds.x, bounds.y)
+    }
+}
