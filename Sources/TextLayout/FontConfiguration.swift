@@ -28,14 +28,19 @@ public final class FontConfiguration: Sendable {
         public static let dejaVu = Aliases(sansSerif: ["DejaVu Sans"], serif: ["DejaVu Serif"], monospace: ["DejaVu Sans Mono"])
     }
 
-    /// Scans `directories` for fonts.
-    /// - Throws: `FontConfigurationError` when Fontconfig cannot create or load the configuration.
-    public init(directories: [String], aliases: Aliases = .dejaVu) throws {
+    /// Scans `directories` for fonts, then adds the font `files` on top.
+    /// - Throws: `FontConfigurationError` when Fontconfig cannot create or load the
+    ///   configuration, or a file is not a font it can read.
+    public init(directories: [String], files: [String] = [], aliases: Aliases = .dejaVu) throws {
         guard let config = FcConfigCreate() else { throw FontConfigurationError("Fontconfig could not create a configuration") }
         let document = Self.document(directories: directories, aliases: aliases)
         guard FcConfigParseAndLoadFromMemory(config, document, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw FontConfigurationError("Fontconfig could not load the font folders \(directories)")
+        }
+        for file in files where FcConfigAppFontAddFile(config, file) == 0 {
+            FcConfigDestroy(config)
+            throw FontConfigurationError("\(URL(fileURLWithPath: file).lastPathComponent) is not a font file Fontconfig can read")
         }
         self.config = Mutex(config)
     }

@@ -60,10 +60,11 @@ struct RenderCommand {
         var limits = SceneLimits()
         if let maximumPixels = options.maximumPixels { limits.maximumPixels = maximumPixels }
         do {
-            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict))
+            let assets = options.assets.map { AssetFolder(path: $0) }
+            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assets))
             let scene = try SceneDecoder(limits: limits).decode(Array(json), file: file)
             if options.dumpLayout {
-                print(renderer.layout(scene).dump(), terminator: "")
+                print(try renderer.layout(scene).dump(), terminator: "")
             }
             guard let output = options.output else { return 0 }
             let result = try renderer.renderNow(scene, options: RenderOptions(format: format, scale: options.scale, debugBounds: options.debugBounds))

@@ -10,6 +10,9 @@ public struct RendererConfiguration: Sendable {
     /// sets the same everywhere. `sans-serif`, `serif` and `monospace` mean DejaVu, and
     /// characters DejaVu lacks fall back to the other fonts here.
     public var fontDirectories: [String]
+    /// Where the scene's relative paths (its `fonts`) are looked up; without it, a scene
+    /// that names files is refused.
+    public var assets: AssetFolder?
 
     /// Where the Debian packages the set-up installs put their fonts: DejaVu (Latin, Greek,
     /// Cyrillic, Arabic, Hebrew), WenQuanYi Micro Hei (Chinese, Japanese, Korean) and Noto
@@ -19,10 +22,11 @@ public struct RendererConfiguration: Sendable {
     ]
 
     /// Creates a configuration.
-    public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories) {
+    public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories, assets: AssetFolder? = nil) {
         self.limits = limits
         self.strict = strict
         self.fontDirectories = fontDirectories
+        self.assets = assets
     }
 }
 

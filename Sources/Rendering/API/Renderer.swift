@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Scene
+import Synchronization
 import TextLayout
 
 /// Renders scenes to files. One instance serves a whole process.
@@ -11,6 +12,8 @@ public final class Renderer: Sendable {
     public let configuration: RendererConfiguration
     /// Sets every label's text; its fonts and caches are shared by all renders.
     public let text: TextEngine
+    /// Engines for scenes that register font files, one per set of files, made once.
+    private let sceneEngines = Mutex<[[String]: TextEngine]>([:])
 
     /// Creates a renderer.
     /// - Throws: `FontConfigurationError` when Fontconfig cannot load the font folders.
@@ -52,7 +55,7 @@ public final class Renderer: Sendable {
     public func bitmap(_ scene: Scene, scale: Double? = nil, debugBounds: Bool = false) throws -> Bitmap {
         let tree = try laidOut(scene)
         let list = DisplayListBuilder(debugBounds: debugBounds).build(tree)
-        return try rasterize(list, scale: scale ?? scene.scale).bitmap()
+        return try rasterize(list, scale: scale ?? scene.scale, text: try textEngine(for: scene)).bitmap()
     }
 
     private func renderNow(_ scene: Scene, options: RenderOptions, timings: StageTimings) throws -> RenderResult {
@@ -69,10 +72,10 @@ public final class Renderer: Sendable {
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
         let data: Data
         if options.format.isVector {
-            data = try VectorWriter.write(list, as: options.format, text: text)
+            data = try VectorWriter.write(list, as: options.format, text: try textEngine(for: scene))
             timings.draw = lap()
         } else {
-            let image = try rasterize(list, scale: options.scale ?? scene.scale)
+            let image = try rasterize(list, scale: options.scale ?? scene.scale, text: try textEngine(for: scene))
             timings.draw = lap()
             data = try RasterEncoder.encode(image, as: options.format)
             timings.encode = lap()
@@ -80,16 +83,47 @@ public final class Renderer: Sendable {
         return RenderResult(data: data, warnings: tree.warnings, timings: timings)
     }
 
-    /// Lays a scene out as rendering does: labels measured with this renderer's fonts, and
-    /// a warning for every font family that is not installed.
-    public func layout(_ scene: Scene) -> LayoutTree {
-        var tree = LayoutEngine(measurer: LabelMeasurer(engine: text)).layout(scene)
-        tree.warnings += fontWarnings(tree.root)
+    /// Lays a scene out as rendering does: labels measured with the scene's fonts, and a
+    /// warning for every font family that is not installed.
+    /// - Throws: `SceneError` when a font file the scene lists cannot be used.
+    public func layout(_ scene: Scene) throws -> LayoutTree {
+        let engine = try textEngine(for: scene)
+        var tree = LayoutEngine(measurer: LabelMeasurer(engine: engine)).layout(scene)
+        tree.warnings += fontWarnings(tree.root, engine: engine)
         return tree
     }
 
+    /// The default engine, or one that also sees the font files the scene lists, resolved
+    /// safely inside the asset folder.
+    func textEngine(for scene: Scene) throws -> TextEngine {
+        guard !scene.fonts.isEmpty else { return text }
+        guard let assets = configuration.assets else {
+            throw SceneError(path: JSONPath([.key("fonts")]), message: "the scene lists font files, but no asset folder was given to find them in (--assets)")
+        }
+        var files: [String] = []
+        for (index, font) in scene.fonts.enumerated() {
+            switch assets.resolve(font) {
+            case .success(let file): files.append(file.path)
+            case .failure(let error): throw SceneError(path: JSONPath([.key("fonts"), .index(index)]), message: error.description)
+            }
+        }
+        if let engine = sceneEngines.withLock({ $0[files] }) { return engine }
+        let fonts: FontConfiguration
+        do {
+            fonts = try FontConfiguration(directories: configuration.fontDirectories, files: files)
+        } catch {
+            throw SceneError(path: JSONPath([.key("fonts")]), message: String(describing: error))
+        }
+        let engine = TextEngine(fonts: fonts)
+        sceneEngines.withLock { engines in
+            if engines.count >= 32 { engines.removeAll() }
+            engines[files] = engine
+        }
+        return engine
+    }
+
     private func laidOut(_ scene: Scene) throws -> LayoutTree {
-        let tree = layout(scene)
+        let tree = try layout(scene)
         if configuration.strict, let first = tree.warnings.first {
             throw StrictModeError(warning: first)
         }
@@ -98,20 +132,20 @@ public final class Renderer: Sendable {
 
     /// A warning for each label whose font family is not installed, naming the family the
     /// text falls back to. Generic families always resolve.
-    private func fontWarnings(_ node: LayoutNode) -> [SceneWarning] {
+    private func fontWarnings(_ node: LayoutNode, engine: TextEngine) -> [SceneWarning] {
         var warnings: [SceneWarning] = []
         if let family = node.label?.font.family, !["sans-serif", "sans", "serif", "monospace"].contains(family.lowercased()) {
-            let resolved = text.fonts.resolvedFamily(for: family)
+            let resolved = engine.fonts.resolvedFamily(for: family)
             if resolved?.lowercased() != family.lowercased() {
                 warnings.append(SceneWarning(path: node.path.appending("font").appending("family"),
                                              message: "the font family \(family.jsonQuoted) is not installed; the text uses \((resolved ?? "no font").jsonQuoted) instead"))
             }
         }
-        return warnings + node.children.flatMap(fontWarnings)
+        return warnings + node.children.flatMap { fontWarnings($0, engine: engine) }
     }
 
     /// Draws a display list into a new image surface at `scale` pixels per point.
-    private func rasterize(_ list: DisplayList, scale: Double) throws -> CairoImage {
+    private func rasterize(_ list: DisplayList, scale: Double, text: TextEngine) throws -> CairoImage {
         try configuration.limits.checkCanvas(width: list.size.width, height: list.size.height, scale: scale)
         let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
         let image = try CairoImage(width: size.width, height: size.height)
