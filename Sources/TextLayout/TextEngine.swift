@@ -11,6 +11,7 @@ public final class TextEngine: Sendable {
     public let fonts: FontConfiguration
     private let pool: SlotPool
     private let cache = Mutex<[CacheKey: TextMetrics]>([:])
+    private let cuts = Mutex<[CacheKey: TextParagraph]>([:])
     private let layouts = Atomic<Int>(0)
 
     /// Beyond this many cached measurements the cache starts again, bounding its memory.
@@ -31,7 +32,7 @@ public final class TextEngine: Sendable {
         let key = CacheKey(paragraph: paragraph, width: width)
         if let cached = cache.withLock({ $0[key] }) { return cached }
         let metrics = pool.with { slot in
-            let layout = makeLayout(paragraph, width: width, slot: slot)
+            let layout = makeLayout(truncatedAtWord(paragraph, width: width, slot: slot), width: width, slot: slot)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return Self.metrics(of: layout, paragraph: paragraph)
         }
@@ -70,7 +71,7 @@ public final class TextEngine: Sendable {
     /// has no ellipsis.
     public func draw(_ paragraph: TextParagraph, width: Double, x: Double, y: Double, on context: OpaquePointer) {
         pool.with { slot in
-            let layout = makeLayout(paragraph, width: .definite(width), slot: slot)
+            let layout = makeLayout(truncatedAtWord(paragraph, width: .definite(width), slot: slot), width: .definite(width), slot: slot)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             cairo_save(context)
             defer { cairo_restore(context) }
@@ -82,6 +83,65 @@ public final class TextEngine: Sendable {
             cairo_move_to(context, x, y)
             pango_cairo_show_layout(context, layout)
         }
+    }
+
+    /// For `maxLines` with an end ellipsis, the paragraph cut at the last line-break
+    /// opportunity that leaves room for "…" (a word boundary in English, any character
+    /// boundary in Chinese), as browsers cut: the ellipsis then never splits a word. `nil`
+    /// when nothing needs cutting or even the first word does not fit, where Pango's own
+    /// character-level ellipsis applies.
+    private func truncatedAtWord(_ paragraph: TextParagraph, width: TextWidth, slot: PangoSlot) -> TextParagraph {
+        guard paragraph.maxLines > 0, paragraph.ellipsis == .end, case .definite = width else { return paragraph }
+        let key = CacheKey(paragraph: paragraph, width: width)
+        if let cut = cuts.withLock({ $0[key] }) { return cut }
+        var whole = paragraph
+        whole.maxLines = 0
+        let full = makeLayout(whole, width: width, slot: slot)
+        defer { g_object_unref(UnsafeMutableRawPointer(full)) }
+        var result = paragraph
+        if Int(pango_layout_get_line_count(full)) > paragraph.maxLines {
+            let breaks = Self.breakOffsets(of: full, text: paragraph.text)
+            func candidate(_ end: Int) -> TextParagraph {
+                var cut = paragraph.prefix(utf8Count: end)
+                cut.text += "…"
+                cut.ellipsis = .none
+                return cut
+            }
+            func fits(_ end: Int) -> Bool {
+                var probe = candidate(end)
+                probe.maxLines = 0
+                let layout = makeLayout(probe, width: width, slot: slot)
+                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+                return Int(pango_layout_get_line_count(layout)) <= paragraph.maxLines
+            }
+            var (low, high) = (0, breaks.count - 1)
+            var best: Int?
+            while low <= high {
+                let middle = (low + high) / 2
+                if fits(breaks[middle]) { best = breaks[middle]; low = middle + 1 } else { high = middle - 1 }
+            }
+            if let best { result = candidate(best) }
+        }
+        cuts.withLock { cuts in
+            if cuts.count >= Self.cacheLimit { cuts.removeAll(keepingCapacity: true) }
+            cuts[key] = result
+        }
+        return result
+    }
+
+    /// UTF-8 offsets where a line may break, with the whitespace before them left out.
+    private static func breakOffsets(of layout: OpaquePointer, text: String) -> [Int] {
+        var count: Int32 = 0
+        guard let attributes = pango_layout_get_log_attrs_readonly(layout, &count) else { return [] }
+        var offsets: [Int] = []
+        var byte = 0
+        var trimmed = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() where index < Int(count) {
+            if index > 0, attributes[index].is_line_break != 0, trimmed > 0 { offsets.append(trimmed) }
+            byte += String(scalar).utf8.count
+            if !scalar.properties.isWhitespace { trimmed = byte }
+        }
+        return offsets
     }
 
     private func makeLayout(_ paragraph: TextParagraph, width: TextWidth, slot: PangoSlot) -> OpaquePointer {
@@ -136,7 +196,7 @@ public final class TextEngine: Sendable {
         if paragraph.maxLines > 0, paragraph.ellipsis != .none {
             pango_layout_set_height(layout, Int32(-paragraph.maxLines))
             switch paragraph.ellipsis {
-            case .end: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            case .end, .endCharacter: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
             case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
             case .none: break

@@ -40,6 +40,19 @@ public struct TextParagraph: Sendable, Hashable {
         self.direction = direction
     }
 
+    /// The paragraph's first `utf8Count` bytes of text, with its spans cut to match.
+    func prefix(utf8Count: Int) -> TextParagraph {
+        var copy = self
+        copy.text = String(decoding: text.utf8.prefix(utf8Count), as: UTF8.self)
+        copy.spans = spans.compactMap { span in
+            guard span.range.lowerBound < utf8Count else { return nil }
+            var span = span
+            span.range = span.range.lowerBound..<min(span.range.upperBound, utf8Count)
+            return span
+        }
+        return copy
+    }
+
     /// The paragraph with every length multiplied by `scale`: sizes, spacing, fixed line
     /// heights and baseline shifts.
     public func scaled(by scale: Double) -> TextParagraph {
@@ -77,7 +90,11 @@ public struct TextParagraph: Sendable, Hashable {
 
     /// Where an ellipsis replaces what does not fit in `maxLines`.
     public enum Ellipsis: Sendable, Hashable {
-        case end, middle, start
+        /// At the end, after the last word (line-break opportunity) that fits.
+        case end
+        /// At the end, after the last character that fits.
+        case endCharacter
+        case middle, start
         /// Lines past `maxLines` are cut off without a mark.
         case none
     }

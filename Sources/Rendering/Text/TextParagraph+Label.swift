@@ -13,6 +13,7 @@ extension TextParagraph {
         }
         let ellipsis: Ellipsis = switch label.truncation {
         case .end: .end
+        case .endCharacter: .endCharacter
         case .middle: .middle
         case .start: .start
         case .none: .none

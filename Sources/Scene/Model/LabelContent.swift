@@ -115,7 +115,11 @@ public enum TextAlign: String, Sendable, Hashable, CaseIterable {
 
 /// `truncation`: where an ellipsis replaces text that does not fit.
 public enum Truncation: String, Sendable, Hashable, CaseIterable {
-    case end, middle, start, none
+    /// At the end, after the last word that fits, as browsers cut.
+    case end
+    /// At the end, after the last character that fits.
+    case endCharacter = "end-character"
+    case middle, start, none
 }
 
 /// `wrap`: where lines may break.
