@@ -167,7 +167,10 @@ public final class TextEngine: Sendable {
             pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(Self.units(paragraph.letterSpacing))))
         }
         switch paragraph.lineHeight {
-        case .multiple(let factor)?: pango_attr_list_insert(attributes, pango_attr_line_height_new(factor))
+        case .multiple(let factor)?:
+            // As CSS's unitless line-height: a multiple of the font size, not of the font's
+            // own line spacing (which Pango's relative line height would scale).
+            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(Self.units(factor * paragraph.size))))
         case .points(let points)?: pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(Self.units(points))))
         case nil: break
         }

@@ -84,6 +84,7 @@ public struct TextParagraph: Sendable, Hashable {
 
     /// The distance between baselines.
     public enum LineSpacing: Sendable, Hashable {
+        /// A multiple of the paragraph's font size, as CSS's unitless `line-height`.
         case multiple(Double)
         case points(Double)
     }
