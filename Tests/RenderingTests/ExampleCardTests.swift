@@ -47,4 +47,15 @@ struct ExampleCardTests {
         #expect(abs((before["card"]!.height - after["card"]!.height) - 48.3) < 0.01)
         #expect(after["avatar"] == before["avatar"])
     }
+
+    @Test func measuringTheCardAgainCostsNoPangoLayout() throws {
+        let scene = try SceneDecoder().decode(Array(Data(contentsOf: Self.example)))
+        let renderer = try Renderer()
+        let first = try renderer.layout(scene)
+        let layouts = renderer.text.layoutCount
+        #expect(layouts > 0)
+        let second = try renderer.layout(scene)
+        #expect(renderer.text.layoutCount == layouts, "every label's measurement should come from the cache")
+        #expect(second.dump() == first.dump())
+    }
 }
