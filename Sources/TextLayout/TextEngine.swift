@@ -91,7 +91,7 @@ public final class TextEngine: Sendable {
     /// when nothing needs cutting or even the first word does not fit, where Pango's own
     /// character-level ellipsis applies.
     private func truncatedAtWord(_ paragraph: TextParagraph, width: TextWidth, slot: PangoSlot) -> TextParagraph {
-        guard paragraph.maxLines > 0, paragraph.ellipsis == .end, case .definite = width else { return paragraph }
+        guard paragraph.maxLines > 0, paragraph.ellipsis == .end, !paragraph.isMarkup, case .definite = width else { return paragraph }
         let key = CacheKey(paragraph: paragraph, width: width)
         if let cut = cuts.withLock({ $0[key] }) { return cut }
         var whole = paragraph
@@ -153,7 +153,11 @@ public final class TextEngine: Sendable {
         }
         let layout = pango_layout_new(slot.context)!
         pango_layout_set_auto_dir(layout, paragraph.direction == .auto ? 1 : 0)
-        pango_layout_set_text(layout, paragraph.text, -1)
+        if paragraph.isMarkup {
+            pango_layout_set_markup(layout, paragraph.text, -1)
+        } else {
+            pango_layout_set_text(layout, paragraph.text, -1)
+        }
         let font = pango_font_description_new()
         pango_font_description_set_family(font, paragraph.family)
         pango_font_description_set_absolute_size(font, paragraph.size * Double(PANGO_SCALE))
@@ -162,19 +166,23 @@ public final class TextEngine: Sendable {
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
 
-        let attributes = pango_attr_list_new()
+        // Markup brings its own attributes; the paragraph's go in before them, so that a
+        // span's own spacing wins, as runs' do.
+        let attributes = (paragraph.isMarkup ? pango_attr_list_copy(pango_layout_get_attributes(layout)) : nil) ?? pango_attr_list_new()
         if paragraph.letterSpacing != 0 {
-            pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32(Self.units(paragraph.letterSpacing))))
+            pango_attr_list_insert_before(attributes, pango_attr_letter_spacing_new(Int32(Self.units(paragraph.letterSpacing))))
         }
         switch paragraph.lineHeight {
         case .multiple(let factor)?:
             // As CSS's unitless line-height: a multiple of the font size, not of the font's
             // own line spacing (which Pango's relative line height would scale).
-            pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(Self.units(factor * paragraph.size))))
-        case .points(let points)?: pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(Int32(Self.units(points))))
+            pango_attr_list_insert_before(attributes, pango_attr_line_height_new_absolute(Int32(Self.units(factor * paragraph.size))))
+        case .points(let points)?: pango_attr_list_insert_before(attributes, pango_attr_line_height_new_absolute(Int32(Self.units(points))))
         case nil: break
         }
-        for span in paragraph.spans { Self.insert(span, into: attributes) }
+        if !paragraph.isMarkup {
+            for span in paragraph.spans { Self.insert(span, into: attributes) }
+        }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 

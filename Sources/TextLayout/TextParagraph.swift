@@ -21,6 +21,9 @@ public struct TextParagraph: Sendable, Hashable {
     public var direction: Direction
     /// Styled ranges of `text`; outside them the paragraph's own style applies.
     public var spans: [Span] = []
+    /// `text` is Pango markup (checked with `PangoMarkup.problem(in:)` first); `spans`
+    /// are then ignored.
+    public var isMarkup = false
 
     /// Creates a paragraph: 16-point regular sans-serif, leading-aligned, wrapped at words.
     public init(text: String, family: String = "sans-serif", size: Double = 16, weight: Int = 400, italic: Bool = false,

@@ -87,10 +87,22 @@ public final class Renderer: Sendable {
     /// warning for every font family that is not installed.
     /// - Throws: `SceneError` when a font file the scene lists cannot be used.
     public func layout(_ scene: Scene) throws -> LayoutTree {
+        try checkMarkup(scene.root, path: JSONPath([.key("root")]))
         let engine = try textEngine(for: scene)
         var tree = LayoutEngine(measurer: LabelMeasurer(engine: engine)).layout(scene)
         tree.warnings += fontWarnings(tree.root, engine: engine)
         return tree
+    }
+
+    /// Refuses a label whose markup Pango cannot read, with Pango's message, which says
+    /// where in the markup the problem is.
+    private func checkMarkup(_ node: Node, path: JSONPath) throws(SceneError) {
+        if let label = node.label, label.isMarkup, let problem = PangoMarkup.problem(in: label.text) {
+            throw SceneError(path: path.appending("markup"), message: "invalid Pango markup: \(problem)")
+        }
+        for (index, child) in node.children.enumerated() {
+            try checkMarkup(child, path: path.appending("children").appending(index: index))
+        }
     }
 
     /// The default engine, or one that also sees the font files the scene lists, resolved

@@ -36,6 +36,7 @@ extension TextParagraph {
         self.init(text: label.text, family: label.font.family, size: label.font.size, weight: label.font.weight, italic: label.font.italic,
                   alignment: alignment, lineHeight: lineHeight, letterSpacing: label.letterSpacing, maxLines: label.maxLines,
                   ellipsis: ellipsis, wrap: wrap, direction: direction)
+        isMarkup = label.isMarkup
         var offset = 0
         for run in label.runs {
             let length = run.text.utf8.count

@@ -5,6 +5,8 @@ public struct LabelContent: Sendable, Hashable {
     public var text: String
     /// Styled pieces of `text`, in order; empty when the text is plain.
     public var runs: [TextRun] = []
+    /// `text` is Pango markup, such as `<b>Bold</b> and <i>italic</i>`.
+    public var isMarkup = false
     public var font: FontSpec
     public var color: Color
     public var align: TextAlign

@@ -1,13 +1,25 @@
 extension SceneValidator {
     /// The keys of a `label` beyond those every node accepts.
-    static let labelKeys = ["text", "font", "color", "align", "lineHeight", "letterSpacing", "maxLines", "truncation", "wrap", "direction",
+    static let labelKeys = ["text", "markup", "font", "color", "align", "lineHeight", "letterSpacing", "maxLines", "truncation", "wrap", "direction",
                             "minimumScaleFactor", "textShadow"]
 
     /// The longest text a label may hold, in Unicode scalars.
     static let maximumTextLength = 100_000
 
     func label(_ object: ObjectReader) throws(SceneError) -> LabelContent {
-        let (textValue, textPath) = try object.required("text", expected: "the label's text, a string or an array of runs")
+        if let (markupValue, markupPath) = object.member("markup") {
+            if let (textValue, textPath) = object.member("text") {
+                throw SceneError(location: textValue.location, path: textPath, message: "a label has either \"text\" or \"markup\", not both")
+            }
+            let markup = try string(markupValue, markupPath)
+            guard markup.unicodeScalars.count <= Self.maximumTextLength else {
+                throw SceneError(location: markupValue.location, path: markupPath, message: "the markup is longer than \(Self.maximumTextLength) characters")
+            }
+            var label = LabelContent(text: markup)
+            label.isMarkup = true
+            return try style(of: label, object)
+        }
+        let (textValue, textPath) = try object.required("text", expected: "the label's text, a string or an array of runs (or \"markup\")")
         var runs: [TextRun] = []
         let text: String
         if case .array(let elements) = textValue.kind {
@@ -27,6 +39,12 @@ extension SceneValidator {
         }
         var label = LabelContent(text: text)
         label.runs = runs
+        return try style(of: label, object)
+    }
+
+    /// Reads the keys that style a label's text, whichever way the text is given.
+    private func style(of content: LabelContent, _ object: ObjectReader) throws(SceneError) -> LabelContent {
+        var label = content
         if let (value, path) = object.member("font") { label.font = try font(value, path) }
         if let (value, path) = object.member("color") { label.color = try color(value, path) }
         label.align = try textKeyword(in: object, "align", default: label.align)
