@@ -10,6 +10,8 @@ import Synchronization
 /// arbitrary face for them.
 public final class FontConfiguration: Sendable {
     private let config: Mutex<OpaquePointer>
+    /// Where fonts given as bytes were written; removed with the configuration.
+    private let temporaryFolder: URL?
 
     /// Generic family names and the concrete families they stand for, first choice first.
     public struct Aliases: Sendable {
@@ -28,10 +30,40 @@ public final class FontConfiguration: Sendable {
         public static let dejaVu = Aliases(sansSerif: ["DejaVu Sans"], serif: ["DejaVu Serif"], monospace: ["DejaVu Sans Mono"])
     }
 
-    /// Scans `directories` for fonts, then adds the font `files` on top.
+    /// Scans `directories` for fonts, then adds the font `files` and the fonts in
+    /// `fontData` (the bytes of TTF, OTF or TTC files) on top.
     /// - Throws: `FontConfigurationError` when Fontconfig cannot create or load the
     ///   configuration, or a file is not a font it can read.
-    public init(directories: [String], files: [String] = [], aliases: Aliases = .dejaVu) throws {
+    public convenience init(directories: [String], files: [String] = [], fontData: [Data] = [], aliases: Aliases = .dejaVu) throws {
+        var dataFiles: [String] = []
+        var folder: URL?
+        if !fontData.isEmpty {
+            // Fontconfig reads fonts from files only: the bytes go to a private folder that
+            // lives as long as the configuration.
+            let created = FileManager.default.temporaryDirectory.appendingPathComponent("scene-fonts-\(UUID().uuidString)")
+            do {
+                try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true)
+                for (index, data) in fontData.enumerated() {
+                    let file = created.appendingPathComponent("font-\(index)")
+                    try data.write(to: file)
+                    dataFiles.append(file.path)
+                }
+            } catch {
+                try? FileManager.default.removeItem(at: created)
+                throw FontConfigurationError("could not store font data for Fontconfig: \(error)")
+            }
+            folder = created
+        }
+        do {
+            try self.init(directories: directories, paths: files + dataFiles, aliases: aliases, temporaryFolder: folder)
+        } catch {
+            if let folder { try? FileManager.default.removeItem(at: folder) }
+            throw error
+        }
+    }
+
+    private init(directories: [String], paths files: [String], aliases: Aliases, temporaryFolder: URL?) throws {
+        self.temporaryFolder = temporaryFolder
         guard let config = FcConfigCreate() else { throw FontConfigurationError("Fontconfig could not create a configuration") }
         let document = Self.document(directories: directories, aliases: aliases)
         guard FcConfigParseAndLoadFromMemory(config, document, 1) != 0, FcConfigBuildFonts(config) != 0 else {
@@ -47,6 +79,7 @@ public final class FontConfiguration: Sendable {
 
     deinit {
         config.withLock { FcConfigDestroy($0) }
+        if let temporaryFolder { try? FileManager.default.removeItem(at: temporaryFolder) }
     }
 
     /// The family Fontconfig would use for `family`, such as `DejaVu Sans` for `sans-serif`.

@@ -1,3 +1,4 @@
+import Foundation
 import Scene
 
 /// Settings shared by every render a `Renderer` makes.
@@ -10,6 +11,9 @@ public struct RendererConfiguration: Sendable {
     /// sets the same everywhere. `sans-serif`, `serif` and `monospace` mean DejaVu, and
     /// characters DejaVu lacks fall back to the other fonts here.
     public var fontDirectories: [String]
+    /// Fonts given as the bytes of TTF, OTF or TTC files, seen by every scene, such as a
+    /// brand font a server bundles.
+    public var fontData: [Data]
     /// Where the scene's relative paths (its `fonts`) are looked up; without it, a scene
     /// that names files is refused.
     public var assets: AssetFolder?
@@ -22,10 +26,12 @@ public struct RendererConfiguration: Sendable {
     ]
 
     /// Creates a configuration.
-    public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories, assets: AssetFolder? = nil) {
+    public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
+                fontData: [Data] = [], assets: AssetFolder? = nil) {
         self.limits = limits
         self.strict = strict
         self.fontDirectories = fontDirectories
+        self.fontData = fontData
         self.assets = assets
     }
 }

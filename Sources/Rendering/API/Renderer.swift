@@ -19,7 +19,7 @@ public final class Renderer: Sendable {
     /// - Throws: `FontConfigurationError` when Fontconfig cannot load the font folders.
     public init(configuration: RendererConfiguration = RendererConfiguration()) throws {
         self.configuration = configuration
-        text = TextEngine(fonts: try FontConfiguration(directories: configuration.fontDirectories))
+        text = TextEngine(fonts: try FontConfiguration(directories: configuration.fontDirectories, fontData: configuration.fontData))
     }
 
     /// Decodes, validates and renders a JSON scene.
@@ -122,7 +122,7 @@ public final class Renderer: Sendable {
         if let engine = sceneEngines.withLock({ $0[files] }) { return engine }
         let fonts: FontConfiguration
         do {
-            fonts = try FontConfiguration(directories: configuration.fontDirectories, files: files)
+            fonts = try FontConfiguration(directories: configuration.fontDirectories, files: files, fontData: configuration.fontData)
         } catch {
             throw SceneError(path: JSONPath([.key("fonts")]), message: String(describing: error))
         }
