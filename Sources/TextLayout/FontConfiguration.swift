@@ -129,6 +129,9 @@ public final class FontConfiguration: Sendable {
         xml += alias(["sans-serif", "sans", "Sans"], aliases.sansSerif)
         xml += alias(["serif", "Serif"], aliases.serif)
         xml += alias(["monospace", "Monospace"], aliases.monospace)
+        // Pango asks for the `emoji` family for emoji presentation; without this alias an
+        // emoji DejaVu also covers (😀, ❤️) would be drawn in black and white.
+        xml += alias(["emoji"], ["Noto Color Emoji"])
         // Bitmap fonts (Noto Color Emoji) are scaled to the requested size, as the system's
         // 10-scale-bitmap-fonts.conf does; without it an emoji draws at its 109-pixel strike.
         xml += "<match target=\"font\"><test name=\"outline\" compare=\"eq\"><bool>false</bool></test>"

@@ -31,10 +31,16 @@ public final class TextEngine: Sendable {
     public func measure(_ paragraph: TextParagraph, width: TextWidth) -> TextMetrics {
         let key = CacheKey(paragraph: paragraph, width: width)
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let metrics = pool.with { slot in
+        var metrics = pool.with { slot in
             let layout = makeLayout(truncatedAtWord(paragraph, width: width, slot: slot), width: width, slot: slot)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return Self.metrics(of: layout, paragraph: paragraph)
+        }
+        if case .definite = width {} else {
+            // Pango's extents leave out the spacing after the last letter, but its line
+            // breaking counts it: without it a label sized to its text would wrap.
+            let spacing = ([paragraph.letterSpacing] + paragraph.spans.compactMap(\.letterSpacing)).max() ?? 0
+            metrics.width += max(0, spacing)
         }
         cache.withLock { cache in
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
@@ -146,11 +152,11 @@ public final class TextEngine: Sendable {
 
     private func makeLayout(_ paragraph: TextParagraph, width: TextWidth, slot: PangoSlot) -> OpaquePointer {
         layouts.add(1, ordering: .relaxed)
-        switch paragraph.direction {
-        case .auto: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_NEUTRAL)
-        case .ltr: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_LTR)
-        case .rtl: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_RTL)
-        }
+        // With `auto`, Pango takes each paragraph's direction from its text and, because it
+        // then differs from the context's left-to-right, swaps left and right alignment for
+        // right-to-left paragraphs: leading means right in Arabic. An explicit `rtl` sets the
+        // direction outright, and leading is mapped to right below.
+        pango_context_set_base_dir(slot.context, paragraph.direction == .rtl ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
         let layout = pango_layout_new(slot.context)!
         pango_layout_set_auto_dir(layout, paragraph.direction == .auto ? 1 : 0)
         if paragraph.isMarkup {
@@ -196,12 +202,13 @@ public final class TextEngine: Sendable {
         case .maxContent: pango_layout_set_width(layout, -1)
         case .definite(let points): pango_layout_set_width(layout, Int32(Self.units(max(0, points))))
         }
+        let (start, end) = paragraph.direction == .rtl ? (PANGO_ALIGN_RIGHT, PANGO_ALIGN_LEFT) : (PANGO_ALIGN_LEFT, PANGO_ALIGN_RIGHT)
         switch paragraph.alignment {
-        case .leading, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .leading, .natural: pango_layout_set_alignment(layout, start)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .trailing: pango_layout_set_alignment(layout, end)
         case .justify:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_alignment(layout, start)
             pango_layout_set_justify(layout, 1)
         }
         if paragraph.maxLines > 0, paragraph.ellipsis != .none {

@@ -60,7 +60,9 @@ struct RenderCommand {
         var limits = SceneLimits()
         if let maximumPixels = options.maximumPixels { limits.maximumPixels = maximumPixels }
         do {
-            let assets = options.assets.map { AssetFolder(path: $0) }
+            // Relative paths in a scene file are resolved beside it unless --assets says otherwise.
+            let folder = options.assets ?? (file == "<stdin>" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path)
+            let assets = folder.map { AssetFolder(path: $0) }
             let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assets))
             let scene = try SceneDecoder(limits: limits).decode(Array(json), file: file)
             if options.dumpLayout {

@@ -1,32 +1,40 @@
 import Foundation
 import Rendering
 import Scene
+import SceneTesting
 import Testing
 
 /// Many renders at once must give exactly the pixels of the same renders made one by one.
 struct ConcurrencyTests {
     @Test func concurrentRendersMatchSequentialOnes() async throws {
-        let files = try FileManager.default.contentsOfDirectory(at: TestSupport.goldens.appendingPathComponent("views"), includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "json" } + [TestSupport.packageRoot.appendingPathComponent("Examples/og-card.json")]
-        let scenes = try files.sorted { $0.path < $1.path }.map { try SceneDecoder().decode(Array(Data(contentsOf: $0))) }
-        #expect(scenes.count >= 10)
-        let renderer = try Renderer()
-        let sequential = try scenes.map { try renderer.bitmap($0) }
+        // The view and text goldens, each drawn by a renderer whose asset folder is the
+        // golden's own folder (as GoldenImageTests does), so `fonts` such as
+        // `assets/ComicNeue-Regular.otf` resolve; plus the example card.
+        let goldens = try GoldenCase.all(in: TestSupport.goldens).filter { ["views", "text"].contains($0.area) }
+        let renderers = try Dictionary(uniqueKeysWithValues: Set(goldens.map(\.area)).map { area in
+            (area, try Renderer(configuration: RendererConfiguration(assets: AssetFolder(path: TestSupport.goldens.appendingPathComponent(area).path))))
+        })
+        let plain = try Renderer()
+        let jobs: [(scene: Scene, renderer: Renderer)] = try goldens.map { golden in
+            (try SceneDecoder().decode(Array(Data(contentsOf: golden.scene))), renderers[golden.area]!)
+        } + [(try SceneDecoder().decode(Array(Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Examples/og-card.json")))), plain)]
+        #expect(jobs.count >= 10)
+        let sequential = try jobs.map { try $0.renderer.bitmap($0.scene) }
 
         let rounds = 3
         let concurrent = try await withThrowingTaskGroup(of: (Int, Bitmap).self) { group in
             for round in 0..<rounds {
-                for (index, scene) in scenes.enumerated() {
-                    group.addTask { (round * scenes.count + index, try renderer.bitmap(scene)) }
+                for (index, job) in jobs.enumerated() {
+                    group.addTask { (round * jobs.count + index, try job.renderer.bitmap(job.scene)) }
                 }
             }
             var results: [Int: Bitmap] = [:]
             for try await (slot, bitmap) in group { results[slot] = bitmap }
             return results
         }
-        #expect(concurrent.count == rounds * scenes.count)
+        #expect(concurrent.count == rounds * jobs.count)
         for (slot, bitmap) in concurrent {
-            #expect(bitmap == sequential[slot % scenes.count], "render \(slot) differs from its sequential twin")
+            #expect(bitmap == sequential[slot % jobs.count], "render \(slot) differs from its sequential twin")
         }
     }
 

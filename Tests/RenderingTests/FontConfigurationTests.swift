@@ -21,4 +21,27 @@ struct FontConfigurationTests {
         let fonts = try FontConfiguration(directories: [empty.path])
         #expect(fonts.faceCount == 0)
     }
+
+    @Test func unknownFamiliesFallBackToSansSerif() throws {
+        let fonts = try FontConfiguration(directories: [Self.dejaVu])
+        #expect(fonts.resolvedFamily(for: "Helvetica Neue") == "DejaVu Sans")
+    }
+
+    /// Comic Neue is in none of the configured folders: it is only seen once registered,
+    /// as a file or as bytes.
+    @Test func fontsRegisterFromFilesAndBytes() throws {
+        let file = TestSupport.packageRoot.appendingPathComponent("Goldens/text/assets/ComicNeue-Regular.otf")
+        let plain = try FontConfiguration(directories: [Self.dejaVu])
+        #expect(plain.resolvedFamily(for: "Comic Neue") == "DejaVu Sans")
+        let fromFile = try FontConfiguration(directories: [Self.dejaVu], files: [file.path])
+        #expect(fromFile.resolvedFamily(for: "Comic Neue") == "Comic Neue")
+        let fromBytes = try FontConfiguration(directories: [Self.dejaVu], fontData: [try Data(contentsOf: file)])
+        #expect(fromBytes.resolvedFamily(for: "Comic Neue") == "Comic Neue")
+    }
+
+    @Test func bytesThatAreNotAFontAreRefused() {
+        #expect(throws: FontConfigurationError.self) {
+            try FontConfiguration(directories: [Self.dejaVu], fontData: [Data("not a font".utf8)])
+        }
+    }
 }

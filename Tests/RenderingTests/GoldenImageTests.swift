@@ -6,6 +6,8 @@ import Testing
 
 /// Renders every `Goldens/<area>/<case>.json` and compares it with the `<case>.png` beside it.
 /// Each case is reported on its own. Set `SCENE_GOLDEN_RECORD` to record (see GoldenRecordMode).
+/// Each scene is rendered with its own folder as the asset folder, so a scene's `fonts` such as
+/// `assets/ComicNeue-Regular.otf` resolve beside it.
 struct GoldenImageTests {
     static let cases = (try? GoldenCase.all(in: TestSupport.goldens)) ?? []
 
@@ -16,7 +18,7 @@ struct GoldenImageTests {
     @Test(arguments: cases)
     func matchesReference(_ golden: GoldenCase) throws {
         let scene = try SceneDecoder().decode(Array(Data(contentsOf: golden.scene)), file: golden.scene.lastPathComponent)
-        let actual = try Renderer().bitmap(scene)
+        let actual = try TestSupport.renderer(for: golden).bitmap(scene)
         let verifier = GoldenVerifier(
             recordMode: try GoldenRecordMode.fromEnvironment(),
             artifacts: TestSupport.packageRoot.appendingPathComponent(".build/golden-artifacts")

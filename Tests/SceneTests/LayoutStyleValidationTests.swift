@@ -276,8 +276,9 @@ final class LayoutStyleValidationTests: XCTestCase {
     // MARK: - Keys on the wrong kind
 
     func testContainerKeysOnlyOnTheirKinds() {
+        // A label has a `direction` too (the text's), so it is named among the owners.
         assertRefused(#"{"type": "zstack", "direction": "row"}"#, path: "root.direction",
-                      #""direction" applies only to hstack and vstack nodes, not to a zstack node"#)
+                      #""direction" applies only to hstack, vstack and label nodes, not to a zstack node"#)
         assertRefused(#"{"type": "hstack", "minLength": 3}"#, path: "root.minLength", #""minLength" applies only to spacer nodes, not to an hstack node"#)
         assertRefused(#"{"type": "view", "gap": 4}"#, path: "root.gap", #""gap" applies only to hstack and vstack nodes, not to a view node"#)
         XCTAssertNotNil(error(#"{"type": "view", "gap": 4}"#))

@@ -28,12 +28,16 @@ final class SchemaSyncTests: XCTestCase {
         "margin": ["top", "right", "bottom", "left", "horizontal", "vertical"],
         "padding": ["top", "right", "bottom", "left", "horizontal", "vertical"],
         "gap": ["row", "column"],
+        "font": ["family", "size", "weight", "style"],
+        "run": ["text", "family", "size", "weight", "style", "color", "underline", "strikethrough", "background", "letterSpacing", "baselineShift"],
+        "textShadow": ["color", "blur", "x", "y", "spread"],
     ]
 
     /// Definitions the schema must have.
     static let requiredDefinitions = [
         "node", "color", "fill", "gradient", "stop", "cornerRadius", "border", "shadow", "transform", "frame",
         "size", "offset", "sizeOrAuto", "maxSize", "offsetOrAuto", "margin", "padding", "gap",
+        "font", "fontWeight", "lineHeight", "run", "textShadow",
     ]
 
     /// A key no allowed key is near, so the validator lists the allowed keys instead of
@@ -147,7 +151,9 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertEqual(forbidden?.sorted(), refused.sorted(), "keys refused next to a frame")
     }
 
-    /// Keyword enums in the schema list the model's spellings, in order.
+    /// Keyword enums in the schema list the model's spellings, in order. `direction`,
+    /// `align` and `wrap` mean one thing on a stack and another on a label: the node
+    /// property lists both kinds' spellings, and each kind's rule narrows it to its own.
     func testSchemaKeywordEnumsMatchModel() throws {
         let properties = try XCTUnwrap(try definition("node")["properties"] as? [String: Any])
         let expected: [String: [String]] = [
@@ -159,14 +165,115 @@ final class SchemaSyncTests: XCTestCase {
             "wrap": FlexWrap.allCases.map(\.rawValue),
             "alignContent": ContentAlignment.allCases.map(\.rawValue),
             "alignment": StackAlignment.allCases.map(\.rawValue),
+            "truncation": Truncation.allCases.map(\.rawValue),
         ]
+        let labelNames = Self.labelKeywords
         for (key, names) in expected {
             let property = try XCTUnwrap(properties[key] as? [String: Any], "no node property \(key)")
-            XCTAssertEqual(property["enum"] as? [String], names, key)
+            let all = names + (labelNames[key] ?? []).filter { !names.contains($0) }
+            XCTAssertEqual(property["enum"] as? [String], key == "truncation" ? names : all, key)
             // The validator names the same spellings when it refuses a value.
-            let root = ["direction", "justify", "align", "wrap", "alignContent"].contains(key) ? "hstack" : key == "alignment" ? "zstack" : "view"
-            let error = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"\(root)\", \"\(key)\": \"qqqqqqqqqqqq\"}}")
+            let root = ["direction", "justify", "align", "wrap", "alignContent"].contains(key) ? "hstack" : key == "alignment" ? "zstack" : key == "truncation" ? "label" : "view"
+            let text = root == "label" ? ", \"text\": \"x\"" : ""
+            let error = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"\(root)\"\(text), \"\(key)\": \"qqqqqqqqqqqq\"}}")
             XCTAssertEqual(error?.message, "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", received \"qqqqqqqqqqqq\"", key)
+        }
+        let node = try definition("node")
+        for (kind, key, names) in [("hstack", "direction", FlexDirection.allCases.map(\.rawValue)), ("vstack", "align", CrossAlignment.allCases.map(\.rawValue)),
+                                   ("hstack", "wrap", FlexWrap.allCases.map(\.rawValue))] + labelNames.map({ ("label", $0.key, $0.value) }) {
+            XCTAssertEqual(try kindRuleProperties(in: node, for: kind)[key]?["enum"] as? [String], names, "\(kind) \(key)")
+        }
+    }
+
+    /// The label's keywords, as the model spells them.
+    static let labelKeywords: [String: [String]] = [
+        "align": TextAlign.allCases.map(\.rawValue),
+        "wrap": TextWrap.allCases.map(\.rawValue),
+        "direction": TextDirection.allCases.map(\.rawValue),
+    ]
+
+    /// The validator names the label's own spellings when it refuses one of its keywords.
+    func testLabelKeywordMessagesMatchModel() throws {
+        for (key, names) in Self.labelKeywords {
+            let error = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": \"x\", \"\(key)\": \"qqqqqqqqqqqq\"}}")
+            XCTAssertEqual(error?.message, "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", received \"qqqqqqqqqqqq\"", key)
+        }
+    }
+
+    /// The label's font: style and weight spellings, the text limit, and the required text.
+    func testSchemaLabelRulesMatchValidator() throws {
+        let font = try definition("font")
+        let fontProperties = try XCTUnwrap(font["properties"] as? [String: Any])
+        XCTAssertEqual((fontProperties["style"] as? [String: Any])?["enum"] as? [String], ["normal", "italic", "oblique"])
+        let weight = try XCTUnwrap(try definition("fontWeight")["oneOf"] as? [[String: Any]])
+        XCTAssertEqual(weight.compactMap { $0["enum"] as? [String] }.first, FontSpec.weightNames.map(\.name))
+        XCTAssertEqual(weight.first?["multipleOf"] as? Int, 100)
+        let label = { (members: String) in "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \(members)}}" }
+        for (name, _) in FontSpec.weightNames {
+            XCTAssertNil(decodingError(label("\"text\": \"x\", \"font\": {\"weight\": \"\(name)\"}")), name)
+        }
+        for value in ["150", "1.5", "\"Bold\"", "\"bolder\""] {
+            XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"font\": {\"weight\": \(value)}")), "weight \(value)")
+        }
+        // Whole numbers only, as the schema's "integer" says.
+        XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"maxLines\": 1.5")))
+        XCTAssertNil(decodingError(label("\"text\": \"x\", \"maxLines\": 2.0")))
+
+        let properties = try XCTUnwrap(try definition("node")["properties"] as? [String: Any])
+        let text = try XCTUnwrap((properties["text"] as? [String: Any])?["oneOf"] as? [[String: Any]])
+        XCTAssertEqual(text.first?["maxLength"] as? Int, 100_000)
+        XCTAssertNil(decodingError(label("\"text\": \"" + String(repeating: "é", count: 100_000) + "\"")))
+        XCTAssertNotNil(decodingError(label("\"text\": \"" + String(repeating: "é", count: 100_001) + "\"")))
+
+        let family = try XCTUnwrap(fontProperties["family"] as? [String: Any])
+        // A run's family follows the same rule.
+        let runFamily = try XCTUnwrap((try definition("run")["properties"] as? [String: Any])?["family"] as? [String: Any])
+        for key in ["type", "minLength", "maxLength", "pattern"] {
+            XCTAssertEqual(runFamily[key].map { "\($0)" }, family[key].map { "\($0)" }, key)
+        }
+        let runStyle = try XCTUnwrap((try definition("run")["properties"] as? [String: Any])?["style"] as? [String: Any])
+        XCTAssertEqual(runStyle["enum"] as? [String], ["normal", "italic", "oblique"])
+        XCTAssertEqual(family["minLength"] as? Int, 1)
+        XCTAssertEqual(family["maxLength"] as? Int, 200)
+        XCTAssertNil(decodingError(label("\"text\": \"x\", \"font\": {\"family\": \"" + String(repeating: "a", count: 200) + "\"}")))
+        XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"font\": {\"family\": \"" + String(repeating: "a", count: 201) + "\"}")))
+        XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"font\": {\"family\": \"\"}")))
+        let familyPattern = try NSRegularExpression(pattern: try XCTUnwrap(family["pattern"] as? String))
+        for sample in ["DejaVu Sans", "Inter, sans-serif", ","] {
+            let matches = familyPattern.firstMatch(in: sample, range: NSRange(sample.startIndex..., in: sample)) != nil
+            XCTAssertEqual(matches, decodingError(label("\"text\": \"x\", \"font\": {\"family\": \"\(sample)\"}")) == nil, sample)
+        }
+
+        // A text shadow's spread is accepted only as 0, the schema's const.
+        let spread = try XCTUnwrap((try definition("textShadow")["properties"] as? [String: Any])?["spread"] as? [String: Any])
+        XCTAssertEqual(spread["const"] as? Int, 0)
+        XCTAssertNil(decodingError(label("\"text\": \"x\", \"textShadow\": {\"spread\": 0}")))
+        XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"textShadow\": {\"spread\": 0.5}")))
+
+        // The label rule requires exactly one of text and markup, as the validator does.
+        let required = try kindRuleRequired(in: try definition("node"), for: "label")
+        XCTAssertEqual(required, [["text"], ["markup"]])
+        XCTAssertTrue(decodingError(label("\"id\": \"a\""))?.message.contains("missing required key \"text\"") ?? false)
+        XCTAssertNil(decodingError(label("\"text\": \"x\"")))
+        XCTAssertNil(decodingError(label("\"markup\": \"<b>x</b>\"")))
+        XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"markup\": \"x\"")))
+        for kind in NodeKind.allCases where kind != .label {
+            XCTAssertEqual(try kindRuleRequired(in: try definition("node"), for: kind.rawValue), [], kind.rawValue)
+        }
+        let markup = try XCTUnwrap(properties["markup"] as? [String: Any])
+        XCTAssertEqual(markup["maxLength"] as? Int, 100_000)
+    }
+
+    /// Line heights in points: the schema's pattern accepts the strings the validator does.
+    func testSchemaLineHeightPatternMatchesValidator() throws {
+        let branches = try XCTUnwrap(try definition("lineHeight")["oneOf"] as? [[String: Any]])
+        let expression = try NSRegularExpression(pattern: try XCTUnwrap(branches.compactMap { $0["pattern"] as? String }.first, "lineHeight has no pattern"))
+        let samples = ["24pt", "12.5pt", ".5pt", "0.5pt", "007pt", "1000000pt", "0pt", "0.0pt", ".0pt", "00pt", "-3pt", "+3pt", "24px", "24", "pt",
+                       "24 pt", " 24pt", "1e2pt", "1E2pt", "24ptpt", "2.pt", "inf pt", "nanpt", "٢pt", "24PT", "0.001pt"]
+        for text in samples {
+            let matches = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
+            let accepted = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": \"x\", \"lineHeight\": \"\(text)\"}}") == nil
+            XCTAssertEqual(matches, accepted, text)
         }
     }
 
@@ -239,6 +346,9 @@ final class SchemaSyncTests: XCTestCase {
             ("padding", scene("\"padding\": {PROBE}")),
             ("gap", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"hstack\", \"gap\": {PROBE}}}"),
             ("gap", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"vstack\", \"gap\": {PROBE}}}"),
+            ("font", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": \"x\", \"font\": {PROBE}}}"),
+            ("run", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": [{\"text\": \"a\"}, {PROBE}]}}"),
+            ("textShadow", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": \"x\", \"textShadow\": {PROBE}}}"),
         ]
         for (name, template) in probes {
             let allowed = try allowedKeys(probing: template)
@@ -263,6 +373,8 @@ final class SchemaSyncTests: XCTestCase {
     func testSchemaNumberRangesMatchValidator() throws {
         let schema = try loadSchema()
         let scene = { (node: String) in "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"view\", \(node)}}" }
+        let label = { (node: String) in "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"label\", \"text\": \"x\", \(node)}}" }
+        let run = { (members: String) in "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"label\", \"text\": [{\"text\": \"a\", \(members)}]}}" }
         // (JSON pointer into the schema, document with VALUE where the number goes, whether a
         // value just above an exclusive minimum is expected to decode).
         let cases: [(String, String, Bool)] = [
@@ -310,10 +422,22 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/gap/oneOf/0", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"hstack\", \"gap\": VALUE}}", true),
             ("#/$defs/gap/oneOf/1/properties/row", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"vstack\", \"gap\": {\"row\": VALUE}}}", true),
             ("#/$defs/gap/oneOf/1/properties/column", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"hstack\", \"gap\": {\"column\": VALUE}}}", true),
+            ("#/$defs/font/properties/size", label("\"font\": {\"size\": VALUE}"), true),
+            ("#/$defs/fontWeight/oneOf/0", label("\"font\": {\"weight\": VALUE}"), true),
+            ("#/$defs/lineHeight/oneOf/0", label("\"lineHeight\": VALUE"), true),
+            ("#/$defs/node/properties/letterSpacing", label("\"letterSpacing\": VALUE"), true),
+            ("#/$defs/node/properties/maxLines", label("\"maxLines\": VALUE"), true),
+            ("#/$defs/node/properties/minimumScaleFactor", label("\"minimumScaleFactor\": VALUE"), true),
+            ("#/$defs/textShadow/properties/blur", label("\"textShadow\": {\"blur\": VALUE}"), true),
+            ("#/$defs/textShadow/properties/x", label("\"textShadow\": {\"x\": VALUE}"), true),
+            ("#/$defs/textShadow/properties/y", label("\"textShadow\": {\"y\": VALUE}"), true),
+            ("#/$defs/run/properties/size", run("\"size\": VALUE"), true),
+            ("#/$defs/run/properties/letterSpacing", run("\"letterSpacing\": VALUE"), true),
+            ("#/$defs/run/properties/baselineShift", run("\"baselineShift\": VALUE"), true),
         ]
         for (pointer, template, checkAboveExclusiveMinimum) in cases {
             let bounds = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
-            XCTAssertEqual(bounds["type"] as? String, "number", "\(pointer) should be a number")
+            XCTAssertTrue(["number", "integer"].contains(bounds["type"] as? String), "\(pointer) should be a number")
             let minimum = number(bounds["minimum"]), maximum = number(bounds["maximum"])
             let exclusiveMinimum = number(bounds["exclusiveMinimum"]), exclusiveMaximum = number(bounds["exclusiveMaximum"])
             XCTAssertTrue(minimum != nil || exclusiveMinimum != nil, "\(pointer) has no lower bound")
@@ -357,6 +481,7 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/gradient/properties/stops", scene("\"background\": {\"type\": \"linear\", \"stops\": [ITEMS]}"), "\"red\""),
             ("#/$defs/border/properties/dash", scene("\"border\": {\"color\": \"red\", \"dash\": [ITEMS]}"), "2"),
             ("#/$defs/node/properties/shadow/oneOf/1", scene("\"shadow\": [ITEMS]"), "{\"blur\": 1}"),
+            ("#/$defs/node/properties/text/oneOf/1", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"label\", \"text\": [ITEMS]}}", "{\"text\": \"a\"}"),
         ]
         for (pointer, template, element) in cases {
             let rule = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
@@ -394,6 +519,7 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/border", scene("\"border\": OBJECT"), [:]),
             ("#/$defs/gradient", scene("\"background\": OBJECT"), ["type": "\"linear\""]),
             ("#/$defs/stop/oneOf/1", scene("\"background\": {\"type\": \"linear\", \"stops\": [OBJECT, \"blue\"]}"), [:]),
+            ("#/$defs/run", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": [OBJECT]}}", ["text": "\"a\""]),
         ]
         for (pointer, template, overrides) in cases {
             let object = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
@@ -566,6 +692,36 @@ final class SchemaSyncTests: XCTestCase {
             }
         }
         return names
+    }
+
+    /// The `then.properties` of the node rules whose `if` names `kind`, merged, with the
+    /// subschemas that are objects (not the `false` of a forbidden key).
+    private func kindRuleProperties(in node: [String: Any], for kind: String) throws -> [String: [String: Any]] {
+        var merged: [String: [String: Any]] = [:]
+        for rule in (node["allOf"] as? [[String: Any]]) ?? [] {
+            guard let names = ((rule["if"] as? [String: Any])?["properties"] as? [String: Any]).flatMap({ ($0["type"] as? [String: Any])?["enum"] as? [String] }),
+                  names.contains(kind),
+                  let properties = (rule["then"] as? [String: Any])?["properties"] as? [String: Any] else { continue }
+            for (key, value) in properties {
+                if let schema = value as? [String: Any] { merged[key] = schema }
+            }
+        }
+        return merged
+    }
+
+    /// The alternatives of required keys that the node rules whose `if` names `kind` set:
+    /// one entry per `then.required`, and one per branch of a `then.oneOf` of `required`s.
+    private func kindRuleRequired(in node: [String: Any], for kind: String) throws -> [[String]] {
+        var required: [[String]] = []
+        for rule in (node["allOf"] as? [[String: Any]]) ?? [] {
+            guard let names = ((rule["if"] as? [String: Any])?["properties"] as? [String: Any]).flatMap({ ($0["type"] as? [String: Any])?["enum"] as? [String] }),
+                  names.contains(kind), let then = rule["then"] as? [String: Any] else { continue }
+            if let keys = then["required"] as? [String] { required.append(keys) }
+            for branch in (then["oneOf"] as? [[String: Any]]) ?? [] {
+                if let keys = branch["required"] as? [String] { required.append(keys) }
+            }
+        }
+        return required
     }
 
     /// The properties the gradient's `if`/`then` rules forbid for one `type`.

@@ -142,15 +142,19 @@ public final class Renderer: Sendable {
         return tree
     }
 
-    /// A warning for each label whose font family is not installed, naming the family the
-    /// text falls back to. Generic families always resolve.
+    /// A warning for each font family a label asks for (its own or a run's) that is not
+    /// installed, naming the family the text falls back to. Generic families always resolve.
     private func fontWarnings(_ node: LayoutNode, engine: TextEngine) -> [SceneWarning] {
         var warnings: [SceneWarning] = []
-        if let family = node.label?.font.family, !["sans-serif", "sans", "serif", "monospace"].contains(family.lowercased()) {
-            let resolved = engine.fonts.resolvedFamily(for: family)
-            if resolved?.lowercased() != family.lowercased() {
-                warnings.append(SceneWarning(path: node.path.appending("font").appending("family"),
-                                             message: "the font family \(family.jsonQuoted) is not installed; the text uses \((resolved ?? "no font").jsonQuoted) instead"))
+        if let label = node.label {
+            var requests = [(label.font.family, node.path.appending("font").appending("family"))]
+            for (index, run) in label.runs.enumerated() {
+                if let family = run.family { requests.append((family, node.path.appending("text").appending(index: index).appending("family"))) }
+            }
+            for (family, path) in requests where !["sans-serif", "sans", "serif", "monospace"].contains(family.lowercased()) {
+                let resolved = engine.fonts.resolvedFamily(for: family)
+                guard resolved?.lowercased() != family.lowercased() else { continue }
+                warnings.append(SceneWarning(path: path, message: "the font family \(family.jsonQuoted) is not installed; the text uses \((resolved ?? "no font").jsonQuoted) instead"))
             }
         }
         return warnings + node.children.flatMap { fontWarnings($0, engine: engine) }

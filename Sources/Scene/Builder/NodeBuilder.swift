@@ -40,6 +40,29 @@ public func ZStack(id: String? = nil, alignment: StackAlignment = .center, @Node
     Node(kind: .zstack, id: id, children: children()).alignment(alignment)
 }
 
+/// Text, the `label` node: 16-point regular sans-serif in black until its modifiers
+/// (`.font`, `.textColor`, `.maxLines`, …) say otherwise. It sizes itself from its text.
+public func Label(_ text: String, id: String? = nil) -> Node {
+    Node(kind: .label, id: id, label: LabelContent(text: text))
+}
+
+/// Rich text, a `label` whose `text` is an array of runs: each run styles its own piece and
+/// takes the label's font, colour and spacing for whatever it leaves `nil`.
+public func Label(_ runs: [TextRun], id: String? = nil) -> Node {
+    var content = LabelContent(text: runs.map(\.text).joined())
+    content.runs = runs
+    return Node(kind: .label, id: id, label: content)
+}
+
+/// Text written as Pango markup, a `label` with `markup` instead of `text`:
+/// `Label(markup: "<b>Bold</b> and <i>italic</i>")`. The renderer refuses markup Pango
+/// cannot read.
+public func Label(markup: String, id: String? = nil) -> Node {
+    var content = LabelContent(text: markup)
+    content.isMarkup = true
+    return Node(kind: .label, id: id, label: content)
+}
+
 /// Flexible empty space, the `spacer` node, never shorter than `minLength` along its
 /// stack's main axis.
 public func Spacer(id: String? = nil, minLength: Double = 0) -> Node {

@@ -33,7 +33,11 @@ extension Node {
             if let height = frame.height { framePairs.append(("height", .number(height))) }
             pairs.append(("frame", .object(framePairs)))
         }
-        pairs += layout.jsonPairs(for: kind)
+        let layoutPairs = layout.jsonPairs(for: kind)
+        // Written whatever the kind, so that label content on another kind is refused loudly
+        // rather than dropped.
+        if let label { pairs += label.jsonPairs(forcing: Set(layoutPairs.map(\.0))) }
+        pairs += layoutPairs
         pairs += style.jsonPairs
         if !children.isEmpty { pairs.append(("children", .array(children.map(\.jsonValue)))) }
         return .object(pairs)

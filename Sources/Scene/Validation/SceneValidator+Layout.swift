@@ -57,14 +57,23 @@ extension SceneValidator {
         if let (value, path) = object.member("alignSelf") {
             layout.alignSelf = try keywordOrAuto(value, path, CrossAlignment.self)
         }
-        layout.direction = try keyword(in: object, "direction", default: layout.direction)
-        layout.justify = try keyword(in: object, "justify", default: layout.justify)
-        layout.align = try keyword(in: object, "align", default: layout.align)
-        layout.wrap = try keyword(in: object, "wrap", default: layout.wrap)
-        layout.alignContent = try keyword(in: object, "alignContent", default: layout.alignContent)
-        if let (value, path) = object.member("gap") { (layout.rowGap, layout.columnGap) = try gap(value, path) }
-        layout.alignment = try keyword(in: object, "alignment", default: layout.alignment)
-        layout.minLength = try number(in: object, "minLength", .nonNegative(upTo: limits.maximumCoordinate), default: 0)
+        // Container keys are read only on the kinds they belong to: a label has keys of the
+        // same names (`align`, `wrap`, `direction`) that mean something else.
+        switch kind {
+        case .hstack, .vstack:
+            layout.direction = try keyword(in: object, "direction", default: layout.direction)
+            layout.justify = try keyword(in: object, "justify", default: layout.justify)
+            layout.align = try keyword(in: object, "align", default: layout.align)
+            layout.wrap = try keyword(in: object, "wrap", default: layout.wrap)
+            layout.alignContent = try keyword(in: object, "alignContent", default: layout.alignContent)
+            if let (value, path) = object.member("gap") { (layout.rowGap, layout.columnGap) = try gap(value, path) }
+        case .zstack:
+            layout.alignment = try keyword(in: object, "alignment", default: layout.alignment)
+        case .spacer:
+            layout.minLength = try number(in: object, "minLength", .nonNegative(upTo: limits.maximumCoordinate), default: 0)
+        case .view, .label, .image, .button:
+            break
+        }
         return layout
     }
 
