@@ -8,7 +8,7 @@ import Synchronization
 /// per concurrent user and reused (`SlotPool`), and measurements are cached, so asking for
 /// the same paragraph at the same width again costs no Pango layout.
 public final class TextEngine: Sendable {
-    public let fonts: FontConfiguration
+    public let fonts: FontRegistry
     private let pool: SlotPool
     private let cache = Mutex<[CacheKey: TextMetrics]>([:])
     private let cuts = Mutex<[CacheKey: TextParagraph]>([:])
@@ -18,7 +18,7 @@ public final class TextEngine: Sendable {
     static let cacheLimit = 20_000
 
     /// Creates an engine over `fonts`.
-    public init(fonts: FontConfiguration) {
+    public init(fonts: FontRegistry) {
         self.fonts = fonts
         let options = FontOptions()
         pool = SlotPool { [fonts] in fonts.makeSlot(options: options) }

@@ -13,7 +13,7 @@ struct TextEngineTests {
     let engine: TextEngine
 
     init() throws {
-        engine = TextEngine(fonts: try FontConfiguration(directories: [FontConfigurationTests.dejaVu]))
+        engine = TextEngine(fonts: try FontRegistry(directories: [FontRegistryTests.dejaVu]))
     }
 
     private func paragraph(_ text: String = sentence) -> TextParagraph {

@@ -16,10 +16,10 @@ public final class Renderer: Sendable {
     private let sceneEngines = Mutex<[[String]: TextEngine]>([:])
 
     /// Creates a renderer.
-    /// - Throws: `FontConfigurationError` when Fontconfig cannot load the font folders.
+    /// - Throws: `FontRegistryError` when Fontconfig cannot load the font folders.
     public init(configuration: RendererConfiguration = RendererConfiguration()) throws {
         self.configuration = configuration
-        text = TextEngine(fonts: try FontConfiguration(directories: configuration.fontDirectories, fontData: configuration.fontData))
+        text = TextEngine(fonts: try FontRegistry(directories: configuration.fontDirectories, fontData: configuration.fontData))
     }
 
     /// Decodes, validates and renders a JSON scene.
@@ -120,9 +120,9 @@ public final class Renderer: Sendable {
             }
         }
         if let engine = sceneEngines.withLock({ $0[files] }) { return engine }
-        let fonts: FontConfiguration
+        let fonts: FontRegistry
         do {
-            fonts = try FontConfiguration(directories: configuration.fontDirectories, files: files, fontData: configuration.fontData)
+            fonts = try FontRegistry(directories: configuration.fontDirectories, files: files, fontData: configuration.fontData)
         } catch {
             throw SceneError(path: JSONPath([.key("fonts")]), message: String(describing: error))
         }

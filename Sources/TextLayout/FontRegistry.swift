@@ -2,13 +2,14 @@ import CCairo
 import Foundation
 import Synchronization
 
-/// A private Fontconfig configuration that sees only the font folders it is given.
+/// The fonts text may use: a private Fontconfig configuration that sees only the folders,
+/// files and font bytes it is given.
 ///
 /// System configuration is never loaded, so the same fonts resolve the same way on every
 /// machine: the basis of deterministic text. `sans-serif`, `serif` and `monospace` are
 /// aliased explicitly, because without the system's conf.d rules Fontconfig would pick an
 /// arbitrary face for them.
-public final class FontConfiguration: Sendable {
+public final class FontRegistry: Sendable {
     private let config: Mutex<OpaquePointer>
     /// Where fonts given as bytes were written; removed with the configuration.
     private let temporaryFolder: URL?
@@ -32,7 +33,7 @@ public final class FontConfiguration: Sendable {
 
     /// Scans `directories` for fonts, then adds the font `files` and the fonts in
     /// `fontData` (the bytes of TTF, OTF or TTC files) on top.
-    /// - Throws: `FontConfigurationError` when Fontconfig cannot create or load the
+    /// - Throws: `FontRegistryError` when Fontconfig cannot create or load the
     ///   configuration, or a file is not a font it can read.
     public convenience init(directories: [String], files: [String] = [], fontData: [Data] = [], aliases: Aliases = .dejaVu) throws {
         var dataFiles: [String] = []
@@ -50,7 +51,7 @@ public final class FontConfiguration: Sendable {
                 }
             } catch {
                 try? FileManager.default.removeItem(at: created)
-                throw FontConfigurationError("could not store font data for Fontconfig: \(error)")
+                throw FontRegistryError("could not store font data for Fontconfig: \(error)")
             }
             folder = created
         }
@@ -64,15 +65,15 @@ public final class FontConfiguration: Sendable {
 
     private init(directories: [String], paths files: [String], aliases: Aliases, temporaryFolder: URL?) throws {
         self.temporaryFolder = temporaryFolder
-        guard let config = FcConfigCreate() else { throw FontConfigurationError("Fontconfig could not create a configuration") }
+        guard let config = FcConfigCreate() else { throw FontRegistryError("Fontconfig could not create a configuration") }
         let document = Self.document(directories: directories, aliases: aliases)
         guard FcConfigParseAndLoadFromMemory(config, document, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
-            throw FontConfigurationError("Fontconfig could not load the font folders \(directories)")
+            throw FontRegistryError("Fontconfig could not load the font folders \(directories)")
         }
         for file in files where FcConfigAppFontAddFile(config, file) == 0 {
             FcConfigDestroy(config)
-            throw FontConfigurationError("\(URL(fileURLWithPath: file).lastPathComponent) is not a font file Fontconfig can read")
+            throw FontRegistryError("\(URL(fileURLWithPath: file).lastPathComponent) is not a font file Fontconfig can read")
         }
         self.config = Mutex(config)
     }
@@ -145,7 +146,7 @@ public final class FontConfiguration: Sendable {
 }
 
 /// Fontconfig refused to build a configuration.
-public struct FontConfigurationError: Error, Sendable, CustomStringConvertible {
+public struct FontRegistryError: Error, Sendable, CustomStringConvertible {
     public let description: String
 
     init(_ description: String) {

@@ -3,11 +3,11 @@ import Testing
 import TextLayout
 
 /// The private Fontconfig configuration sees only the folders it is given.
-struct FontConfigurationTests {
+struct FontRegistryTests {
     static let dejaVu = "/usr/share/fonts/truetype/dejavu"
 
     @Test func genericFamiliesResolveToTheAliasedFaces() throws {
-        let fonts = try FontConfiguration(directories: [Self.dejaVu])
+        let fonts = try FontRegistry(directories: [Self.dejaVu])
         #expect(fonts.faceCount > 0)
         #expect(fonts.resolvedFamily(for: "sans-serif") == "DejaVu Sans")
         #expect(fonts.resolvedFamily(for: "Sans") == "DejaVu Sans")
@@ -18,12 +18,12 @@ struct FontConfigurationTests {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("no-fonts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: empty) }
-        let fonts = try FontConfiguration(directories: [empty.path])
+        let fonts = try FontRegistry(directories: [empty.path])
         #expect(fonts.faceCount == 0)
     }
 
     @Test func unknownFamiliesFallBackToSansSerif() throws {
-        let fonts = try FontConfiguration(directories: [Self.dejaVu])
+        let fonts = try FontRegistry(directories: [Self.dejaVu])
         #expect(fonts.resolvedFamily(for: "Helvetica Neue") == "DejaVu Sans")
     }
 
@@ -31,17 +31,17 @@ struct FontConfigurationTests {
     /// as a file or as bytes.
     @Test func fontsRegisterFromFilesAndBytes() throws {
         let file = TestSupport.packageRoot.appendingPathComponent("Goldens/text/assets/ComicNeue-Regular.otf")
-        let plain = try FontConfiguration(directories: [Self.dejaVu])
+        let plain = try FontRegistry(directories: [Self.dejaVu])
         #expect(plain.resolvedFamily(for: "Comic Neue") == "DejaVu Sans")
-        let fromFile = try FontConfiguration(directories: [Self.dejaVu], files: [file.path])
+        let fromFile = try FontRegistry(directories: [Self.dejaVu], files: [file.path])
         #expect(fromFile.resolvedFamily(for: "Comic Neue") == "Comic Neue")
-        let fromBytes = try FontConfiguration(directories: [Self.dejaVu], fontData: [try Data(contentsOf: file)])
+        let fromBytes = try FontRegistry(directories: [Self.dejaVu], fontData: [try Data(contentsOf: file)])
         #expect(fromBytes.resolvedFamily(for: "Comic Neue") == "Comic Neue")
     }
 
     @Test func bytesThatAreNotAFontAreRefused() {
-        #expect(throws: FontConfigurationError.self) {
-            try FontConfiguration(directories: [Self.dejaVu], fontData: [Data("not a font".utf8)])
+        #expect(throws: FontRegistryError.self) {
+            try FontRegistry(directories: [Self.dejaVu], fontData: [Data("not a font".utf8)])
         }
     }
 }
