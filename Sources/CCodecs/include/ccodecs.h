@@ -1,7 +1,8 @@
 #ifndef CCODECS_H
 #define CCODECS_H
 
-/* Encoders for Cairo ARGB32 pixels (premultiplied, native-endian 0xAARRGGBB words).
+/* Encoders and decoders for Cairo ARGB32 pixels (premultiplied, native-endian 0xAARRGGBB
+ * words).
  *
  * libpng and libjpeg report failures with setjmp/longjmp, which Swift cannot express,
  * and by default they abort or exit the process. These functions own the setjmp and
@@ -43,5 +44,20 @@ int ccodecs_jpeg_encode(const uint8_t *pixels, int width, int height, int stride
 /* WebP via libwebp: lossy at `quality` 0-100, or lossless when `lossless` is non-zero. */
 int ccodecs_webp_encode(const uint8_t *pixels, int width, int height, int stride,
                         float quality, int lossless, ccodecs_buffer *out, char *error);
+
+/* Decoders into Cairo ARGB32 surfaces. Each has a size call, so that the caller can refuse
+ * an image too large before any pixel is decoded and allocate the surface itself, and a
+ * decode call that fills `pixels` (width × height words, rows `stride` bytes apart). */
+
+/* JPEG via libjpeg-turbo at 1/`denominator` of its size (1, 2, 4 or 8: DCT scaling).
+ * Warnings such as premature end of data are failures. */
+int ccodecs_jpeg_size(const uint8_t *data, size_t length, int denominator, int *width, int *height, char *error);
+int ccodecs_jpeg_decode(const uint8_t *data, size_t length, int denominator,
+                        uint8_t *pixels, int width, int height, int stride, char *error);
+
+/* WebP via libwebp, premultiplied; a width and height other than the image's scale it
+ * while decoding. */
+int ccodecs_webp_size(const uint8_t *data, size_t length, int *width, int *height, char *error);
+int ccodecs_webp_decode(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height, int stride, char *error);
 
 #endif

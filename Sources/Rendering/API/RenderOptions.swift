@@ -14,9 +14,11 @@ public struct RendererConfiguration: Sendable {
     /// Fonts given as the bytes of TTF, OTF or TTC files, seen by every scene, such as a
     /// brand font a server bundles.
     public var fontData: [Data]
-    /// Where the scene's relative paths (its `fonts`) are looked up; without it, a scene
-    /// that names files is refused.
+    /// Where the scene's relative paths (its `fonts` and images) are looked up; without it,
+    /// a scene that names font files is refused and its images are missing.
     public var assets: AssetFolder?
+    /// The memory decoded images may keep between renders, in bytes.
+    public var imageCacheBytes: Int
 
     /// Where the Debian packages the set-up installs put their fonts: DejaVu (Latin, Greek,
     /// Cyrillic, Arabic, Hebrew), WenQuanYi Micro Hei (Chinese, Japanese, Korean) and Noto
@@ -27,12 +29,13 @@ public struct RendererConfiguration: Sendable {
 
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
-                fontData: [Data] = [], assets: AssetFolder? = nil) {
+                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20) {
         self.limits = limits
         self.strict = strict
         self.fontDirectories = fontDirectories
         self.fontData = fontData
         self.assets = assets
+        self.imageCacheBytes = imageCacheBytes
     }
 }
 

@@ -12,6 +12,10 @@ public final class Renderer: Sendable {
     public let configuration: RendererConfiguration
     /// Sets every label's text; its fonts and caches are shared by all renders.
     public let text: TextEngine
+    /// Decoded pictures, shared by every render within `configuration.imageCacheBytes`.
+    public var imageCache: ImageCache { images.cache }
+    private let images: ImageLoader
+    private var imagePainter: ImagePainter { ImagePainter(loader: images, assets: configuration.assets) }
     /// Engines for scenes that register font files, one per set of files, made once.
     private let sceneEngines = Mutex<[[String]: TextEngine]>([:])
 
@@ -20,6 +24,7 @@ public final class Renderer: Sendable {
     public init(configuration: RendererConfiguration = RendererConfiguration()) throws {
         self.configuration = configuration
         text = TextEngine(fonts: try FontRegistry(directories: configuration.fontDirectories, fontData: configuration.fontData))
+        images = ImageLoader(cache: ImageCache(budget: configuration.imageCacheBytes), maximumPixels: configuration.limits.maximumPixels)
     }
 
     /// Decodes, validates and renders a JSON scene.
@@ -72,7 +77,7 @@ public final class Renderer: Sendable {
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
         let data: Data
         if options.format.isVector {
-            data = try VectorWriter.write(list, as: options.format, text: try textEngine(for: scene))
+            data = try VectorWriter.write(list, as: options.format, text: try textEngine(for: scene), images: imagePainter)
             timings.draw = lap()
         } else {
             let image = try rasterize(list, scale: options.scale ?? scene.scale, text: try textEngine(for: scene))
@@ -89,9 +94,37 @@ public final class Renderer: Sendable {
     public func layout(_ scene: Scene) throws -> LayoutTree {
         try checkMarkup(scene.root, path: JSONPath([.key("root")]))
         let engine = try textEngine(for: scene)
-        var tree = LayoutEngine(measurer: LabelMeasurer(engine: engine)).layout(scene)
-        tree.warnings += fontWarnings(tree.root, engine: engine)
+        var prepared = scene
+        var imageSizes: [ImageSource: Size] = [:]
+        var warnings: [SceneWarning] = []
+        try prepareImages(&prepared.root, path: JSONPath([.key("root")]), sizes: &imageSizes, warnings: &warnings)
+        var tree = LayoutEngine(measurer: ContentMeasurer(engine: engine, imageSizes: imageSizes)).layout(prepared)
+        tree.warnings += warnings + fontWarnings(tree.root, engine: engine)
         return tree
+    }
+
+    /// Reads each image's natural size from its header (a missing picture is a warning, a
+    /// corrupt, hostile or oversized one an error naming the node), and gives an image with
+    /// no `aspectRatio` its picture's, so that a width alone sizes it as CSS does.
+    private func prepareImages(_ node: inout Node, path: JSONPath, sizes: inout [ImageSource: Size], warnings: inout [SceneWarning]) throws(SceneError) {
+        if let image = node.image {
+            do {
+                let located = try images.locate(image.source, assets: configuration.assets)
+                let natural = try images.naturalSize(of: located)
+                let size = Size(width: Double(natural.width), height: Double(natural.height))
+                sizes[image.source] = size
+                if node.layout.aspectRatio == nil { node.layout.aspectRatio = size.width / size.height }
+            } catch let missing as ImageLoader.Missing {
+                warnings.append(SceneWarning(path: path.appending("src"), message: missing.message + "; its placeholder is drawn instead"))
+            } catch let error as ImageError {
+                throw SceneError(path: path.appending("src"), message: error.message)
+            } catch {
+                throw SceneError(path: path.appending("src"), message: String(describing: error))
+            }
+        }
+        for index in node.children.indices {
+            try prepareImages(&node.children[index], path: path.appending("children").appending(index: index), sizes: &sizes, warnings: &warnings)
+        }
     }
 
     /// Refuses a label whose markup Pango cannot read, with Pango's message, which says
@@ -168,7 +201,7 @@ public final class Renderer: Sendable {
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        try CairoRenderer(text: text).draw(list, on: context)
+        try CairoRenderer(text: text, images: imagePainter).draw(list, on: context)
         return image
     }
 }

@@ -9,7 +9,7 @@ enum VectorWriter {
     /// Shadow masks on vector surfaces are rasterised at this many pixels per point.
     static let shadowResolution = 2.0
 
-    static func write(_ list: DisplayList, as format: OutputFormat, text: TextEngine) throws(RenderError) -> Data {
+    static func write(_ list: DisplayList, as format: OutputFormat, text: TextEngine, images: ImagePainter) throws(RenderError) -> Data {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface: OpaquePointer
@@ -27,7 +27,7 @@ enum VectorWriter {
             try CairoStatus.check(surface: surface)
             let context = cairo_create(surface)!
             defer { cairo_destroy(context) }
-            try CairoRenderer(text: text, minimumShadowResolution: shadowResolution).draw(list, on: context)
+            try CairoRenderer(text: text, images: images, minimumShadowResolution: shadowResolution).draw(list, on: context)
             cairo_show_page(context)
             try CairoStatus.check(context: context)
             cairo_surface_finish(surface)

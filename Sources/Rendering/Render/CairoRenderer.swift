@@ -8,6 +8,8 @@ import TextLayout
 struct CairoRenderer {
     /// Sets labels' text.
     let text: TextEngine
+    /// Draws images' pictures.
+    let images: ImagePainter
     /// Passed on to shadow masks: pixels per point where the surface has no pixels of its own.
     var minimumShadowResolution: Double = 1
 
@@ -48,6 +50,8 @@ struct CairoRenderer {
                 drawOutline(rect, on: context)
             case .text(let item):
                 try TextPainter(engine: text).paint(item, on: context)
+            case .image(let item):
+                try images.paint(item, on: context)
             }
             try CairoStatus.check(context: context)
         }

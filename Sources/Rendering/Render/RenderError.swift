@@ -9,12 +9,15 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case encoding(String)
     /// The requested output cannot hold this image, such as a WebP wider than 16383 pixels.
     case unsupported(String)
+    /// An image node's picture could not be decoded; the path names the node.
+    case image(JSONPath, String)
 
     public var description: String {
         switch self {
         case .cairo(let message): "cairo: \(message)"
         case .encoding(let message): message
         case .unsupported(let message): message
+        case .image(let path, let message): "\(path).src: \(message)"
         }
     }
 }

@@ -57,11 +57,22 @@ extension TextParagraph {
     }
 }
 
-/// Sizes labels for the layout engine with the text engine, which caches every answer.
-struct LabelMeasurer: LeafMeasurer {
+/// Sizes labels and images for the layout engine: labels through the text engine, which
+/// caches every answer, and images by their natural size (1 pixel = 1 point), whose aspect
+/// ratio the renderer has already given the node.
+struct ContentMeasurer: LeafMeasurer {
     let engine: TextEngine
+    /// Natural sizes of the scene's pictures; a missing one is absent and measures empty.
+    let imageSizes: [ImageSource: Size]
 
     func measure(_ node: Node, width: AvailableWidth) -> LeafSize {
+        if let image = node.image {
+            guard let natural = imageSizes[image.source], natural.width > 0 else { return LeafSize(width: 0, height: 0) }
+            switch width {
+            case .minContent, .maxContent: return LeafSize(width: natural.width, height: natural.height)
+            case .definite(let points): return LeafSize(width: points, height: points * natural.height / natural.width)
+            }
+        }
         guard let label = node.label, !label.text.isEmpty else { return LeafSize(width: 0, height: 0) }
         let textWidth: TextWidth = switch width {
         case .minContent: .minContent

@@ -22,6 +22,8 @@ public enum DisplayItem: Sendable, Equatable {
     case debugOutline(Rect)
     /// A label's text, set in the label's content box.
     case text(TextItem)
+    /// An image's picture, fitted to its content box and cut to its shape.
+    case image(ImageItem)
 }
 
 /// A shadow ready to draw.
@@ -89,5 +91,23 @@ public struct TextItem: Sendable, Equatable {
     public init(frame: Rect, label: LabelContent) {
         self.frame = frame
         self.label = label
+    }
+}
+
+/// An image node's picture: fitted into `frame` (the content box) by its content mode, and
+/// cut to `shape` (the box inside the border, rounded, or a circle).
+public struct ImageItem: Sendable, Equatable {
+    public var frame: Rect
+    public var shape: RoundedRect
+    public var image: ImageContent
+    /// Where the node is, for messages about its picture.
+    public var path: JSONPath
+
+    /// Creates an image item.
+    public init(frame: Rect, shape: RoundedRect, image: ImageContent, path: JSONPath) {
+        self.frame = frame
+        self.shape = shape
+        self.image = image
+        self.path = path
     }
 }

@@ -33,7 +33,8 @@ public struct DisplayListBuilder: Sendable {
         let grouped = style.opacity < 1
         if grouped { items.append(.beginGroup) }
 
-        let box = RoundedRect(rect: node.frame, radii: style.cornerRadius)
+        // An image with `circle` is cut to a circle, background, border and shadow included.
+        let box = node.image?.circle == true ? RoundedRect.circle(in: node.frame) : RoundedRect(rect: node.frame, radii: style.cornerRadius)
         for shadow in style.shadows.reversed() where shadow.color.alpha8 > 0 {
             let shape = box.outset(by: shadow.spread).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
             guard !shape.isEmpty else { continue }
@@ -46,6 +47,9 @@ public struct DisplayListBuilder: Sendable {
         if let border = style.border, !box.isEmpty {
             inside = box.outset(by: -border.width)
             items.append(.border(BorderItem(outer: box, inner: inside, width: border.width, color: border.color, dash: border.dash)))
+        }
+        if let image = node.image, !box.isEmpty {
+            items.append(.image(ImageItem(frame: node.contentFrame, shape: inside, image: image, path: node.path)))
         }
         let text = node.label.flatMap { $0.text.isEmpty ? nil : TextItem(frame: node.contentFrame, label: $0) }
         if !node.children.isEmpty || text != nil {

@@ -19,6 +19,13 @@ public struct RoundedRect: Sendable, Equatable, Hashable {
         RoundedRect(rect: rect.offsetBy(dx: dx, dy: dy), radii: radii)
     }
 
+    /// The largest circle that fits in `rect`, centred: an image's `circle`.
+    public static func circle(in rect: Rect) -> RoundedRect {
+        let side = min(rect.width, rect.height)
+        let square = Rect(x: rect.center.x - side / 2, y: rect.center.y - side / 2, width: side, height: side)
+        return RoundedRect(rect: square, radii: CornerRadii(side / 2))
+    }
+
     /// True when the shape has no area.
     public var isEmpty: Bool { rect.width <= 0 || rect.height <= 0 }
 }

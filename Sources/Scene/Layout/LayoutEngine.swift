@@ -57,7 +57,7 @@ private struct LayoutPass {
         for (position, child) in node.children.enumerated() {
             children.append(place(child, index: &index, path: childrenPath.appending(index: position), inherited: visibility))
         }
-        return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label, children: children)
+        return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label, image: node.image, children: children)
     }
 
     private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {
@@ -70,7 +70,7 @@ private struct LayoutPass {
         }
         let style = node.style
         let shadows = style.shadows.filter { $0.color.alpha8 > 0 }
-        let paints = style.background != nil || style.border != nil || !shadows.isEmpty || !(node.label?.text.isEmpty ?? true)
+        let paints = style.background != nil || style.border != nil || !shadows.isEmpty || !(node.label?.text.isEmpty ?? true) || node.image != nil
         guard paints, !visibility.transformed, !visibility.invisible else { return }
         var reach = frame
         for shadow in shadows {

@@ -11,11 +11,13 @@ public struct LayoutNode: Sendable, Equatable {
     public var style: ViewStyle
     /// A label's text.
     public var label: LabelContent?
+    /// An image's picture.
+    public var image: ImageContent?
     public var children: [LayoutNode]
 
     /// Creates a laid-out node; the content frame defaults to the frame.
     public init(path: JSONPath, kind: NodeKind, id: String?, frame: Rect, contentFrame: Rect? = nil, style: ViewStyle,
-                label: LabelContent? = nil, children: [LayoutNode]) {
+                label: LabelContent? = nil, image: ImageContent? = nil, children: [LayoutNode]) {
         self.path = path
         self.kind = kind
         self.id = id
@@ -23,6 +25,7 @@ public struct LayoutNode: Sendable, Equatable {
         self.contentFrame = contentFrame ?? frame
         self.style = style
         self.label = label
+        self.image = image
         self.children = children
     }
 }

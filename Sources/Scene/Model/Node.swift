@@ -11,14 +11,17 @@ public struct Node: Sendable, Equatable, Hashable {
     public var layout: LayoutStyle
     /// The text of a `label`; `nil` for other kinds.
     public var label: LabelContent?
+    /// The picture of an `image`; `nil` for other kinds.
+    public var image: ImageContent?
     /// Children, drawn in order (later ones on top). Empty for leaf kinds.
     public var children: [Node]
 
     /// Creates a node; `layout` defaults to the kind's defaults.
     public init(kind: NodeKind, id: String? = nil, frame: FrameSpec? = nil, style: ViewStyle = ViewStyle(), layout: LayoutStyle? = nil,
-                label: LabelContent? = nil, children: [Node] = []) {
+                label: LabelContent? = nil, image: ImageContent? = nil, children: [Node] = []) {
         self.kind = kind
         self.label = label
+        self.image = image
         self.id = id
         self.frame = frame
         self.style = style

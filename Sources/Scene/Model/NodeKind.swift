@@ -1,8 +1,8 @@
 /// Every node type a scene can name.
 ///
 /// `view`, the stacks and `spacer` are containers or boxes drawn from their `ViewStyle`;
-/// a `label` sets text. `image` and `button` are leaves whose content arrives with image
-/// and component support; until then the validator refuses them with a message saying so.
+/// a `label` sets text and an `image` shows a picture. `button` arrives with component
+/// support; until then the validator refuses it with a message saying so.
 public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
     case view
     case hstack
@@ -24,8 +24,8 @@ public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
     /// Whether this version can lay out and draw nodes of this kind.
     public var isAvailable: Bool {
         switch self {
-        case .view, .hstack, .vstack, .zstack, .spacer, .label: true
-        case .image, .button: false
+        case .view, .hstack, .vstack, .zstack, .spacer, .label, .image: true
+        case .button: false
         }
     }
 

@@ -4,7 +4,8 @@ extension SceneValidator {
 
     /// The keys a node of `kind` accepts.
     static func nodeKeys(for kind: NodeKind) -> [String] {
-        commonNodeKeys + layoutKeys(for: kind) + (kind == .label ? labelKeys : []) + (kind.allowsChildren ? ["children"] : [])
+        commonNodeKeys + layoutKeys(for: kind) + (kind == .label ? labelKeys : []) + (kind == .image ? imageKeys : [])
+            + (kind.allowsChildren ? ["children"] : [])
     }
 
     func node(_ value: JSONValue, _ path: JSONPath, depth: Int, budget: inout NodeBudget) throws(SceneError) -> Node {
@@ -28,6 +29,7 @@ extension SceneValidator {
         node.style = try style(object)
         node.layout = try layout(object, kind: kind, hasFrame: node.frame != nil)
         if kind == .label { node.label = try label(object) }
+        if kind == .image { node.image = try image(object) }
         if let (childrenValue, childrenPath) = object.member("children") {
             for (index, child) in try array(childrenValue, childrenPath, of: "nodes").enumerated() {
                 node.children.append(try self.node(child, childrenPath.appending(index: index), depth: depth + 1, budget: &budget))

@@ -105,10 +105,10 @@ final class BoxTree {
     /// A box's size properties against a containing block. A box with an aspect ratio and a
     /// specified height cannot be narrower than its min-content width while `minWidth` is
     /// `auto` (CSS Sizing 4's automatic minimum in the ratio-dependent axis), even when its
-    /// width is specified too, as in Chromium.
+    /// width is specified too, as in Chromium. Images, being replaced content, are exempt.
     func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
         var sizes = BoxSizes(boxes[index], containingWidth: containingWidth, containingHeight: containingHeight)
-        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto {
+        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto, boxes[index].kind != .image {
             sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
         }
         return sizes

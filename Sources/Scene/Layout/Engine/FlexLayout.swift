@@ -228,7 +228,10 @@ private struct FlexContainer {
         guard item.sizes.minimumIsAuto(mainAxis) else { return max(chrome, item.sizes.minimum(mainAxis)) }
         var content = contentMainSize(item, maxContent: false)
         if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
-            content = max(content, mainAxis == .horizontal ? cross * ratio : cross / ratio)
+            let transferred = mainAxis == .horizontal ? cross * ratio : cross / ratio
+            // A replaced box (an image) takes the smaller: its size through the ratio is its
+            // transferred size suggestion. Other boxes must still fit their content.
+            content = tree.boxes[item.index].kind == .image ? min(content, transferred) : max(content, transferred)
         }
         content = min(content, item.sizes.maximum(mainAxis))
         if let specified = item.sizes.size(mainAxis) { content = min(content, specified) }

@@ -1,0 +1,165 @@
+import CCairo
+import CCodecs
+
+/// Turns image bytes into pixels with the field's libraries: Cairo's libpng reader, libjpeg-
+/// turbo and libwebp. The format comes from the bytes, never from a file name.
+///
+/// Every image's size is read from its header first, so a decompression bomb is refused
+/// before a pixel is allocated.
+enum ImageDecoder {
+    enum Format: String {
+        case png = "PNG", jpeg = "JPEG", webp = "WebP", gif = "GIF", svg = "SVG"
+    }
+
+    /// The format the bytes begin with.
+    static func sniff(_ bytes: [UInt8]) -> Format? {
+        func starts(_ prefix: [UInt8], at offset: Int = 0) -> Bool {
+            bytes.count >= offset + prefix.count && Array(bytes[offset..<offset + prefix.count]) == prefix
+        }
+        if starts([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts([0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if starts(Array("RIFF".utf8)), starts(Array("WEBP".utf8), at: 8) { return .webp }
+        if starts(Array("GIF87a".utf8)) || starts(Array("GIF89a".utf8)) { return .gif }
+        let head = String(decoding: bytes.prefix(512), as: UTF8.self)
+        if head.contains("<svg") { return .svg }
+        return nil
+    }
+
+    /// The picture's size in pixels, read from its header.
+    static func size(of bytes: [UInt8], format: Format) throws(ImageError) -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
+        switch format {
+        case .png:
+            // IHDR is the first chunk: width and height are big-endian at bytes 16 and 20.
+            guard bytes.count >= 24, Array(bytes[12..<16]) == Array("IHDR".utf8) else { throw .corrupt("the PNG header is missing or corrupt") }
+            func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            return (word(16), word(20))
+        case .jpeg:
+            guard ccodecs_jpeg_size(bytes, bytes.count, 1, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
+        case .webp:
+            guard ccodecs_webp_size(bytes, bytes.count, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
+        case .gif, .svg:
+            throw .unsupported("\(format.rawValue) images are not supported by this version yet; use PNG, JPEG or WebP")
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// Decodes the bytes. A JPEG decodes at the smallest DCT scale (1/2, 1/4, 1/8) that still
+    /// covers `target` pixels, when given: a 6000 × 4000 photo drawn at 380 × 400 decodes at
+    /// 750 × 500.
+    static func decode(_ bytes: [UInt8], maximumPixels: Int, target: (width: Int, height: Int)? = nil) throws(ImageError) -> DecodedImage {
+        guard let format = sniff(bytes) else { throw .corrupt("the data is not a PNG, JPEG, WebP, GIF or SVG image") }
+        let size = try Self.size(of: bytes, format: format)
+        guard size.width > 0, size.height > 0 else { throw .corrupt("the \(format.rawValue) image has no pixels") }
+        guard size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
+            throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")
+        }
+        switch format {
+        case .png: return try decodePNG(bytes, size: size)
+        case .jpeg: return try decodeJPEG(bytes, size: size, target: target)
+        case .webp: return try decodeWebP(bytes, size: size)
+        case .gif, .svg: throw .unsupported("\(format.rawValue) images are not supported by this version yet; use PNG, JPEG or WebP")
+        }
+    }
+
+    private static func surface(width: Int, height: Int) throws(ImageError) -> OpaquePointer {
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            throw .tooLarge("there is not enough memory for a \(width) × \(height) image")
+        }
+        return surface
+    }
+
+    private static func decodeJPEG(_ bytes: [UInt8], size: (width: Int, height: Int), target: (width: Int, height: Int)?) throws(ImageError) -> DecodedImage {
+        var denominator: Int32 = 1
+        if let target, target.width > 0, target.height > 0 {
+            for candidate: Int32 in [8, 4, 2] where size.width / Int(candidate) >= target.width && size.height / Int(candidate) >= target.height {
+                denominator = candidate
+                break
+            }
+        }
+        var width: Int32 = 0, height: Int32 = 0
+        var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
+        guard ccodecs_jpeg_size(bytes, bytes.count, denominator, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
+        let surface = try surface(width: Int(width), height: Int(height))
+        cairo_surface_flush(surface)
+        let status = ccodecs_jpeg_decode(bytes, bytes.count, denominator, cairo_image_surface_get_data(surface), width, height,
+                                         cairo_image_surface_get_stride(surface), &error)
+        guard status == 0 else {
+            cairo_surface_destroy(surface)
+            throw .corrupt(text(error))
+        }
+        cairo_surface_mark_dirty(surface)
+        return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
+    }
+
+    private static func decodeWebP(_ bytes: [UInt8], size: (width: Int, height: Int)) throws(ImageError) -> DecodedImage {
+        let surface = try surface(width: size.width, height: size.height)
+        var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
+        cairo_surface_flush(surface)
+        let status = ccodecs_webp_decode(bytes, bytes.count, cairo_image_surface_get_data(surface), Int32(size.width), Int32(size.height),
+                                         cairo_image_surface_get_stride(surface), &error)
+        guard status == 0 else {
+            cairo_surface_destroy(surface)
+            throw .corrupt(text(error))
+        }
+        cairo_surface_mark_dirty(surface)
+        return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
+    }
+
+    private static func decodePNG(_ bytes: [UInt8], size: (width: Int, height: Int)) throws(ImageError) -> DecodedImage {
+        let reader = PNGReader(bytes: bytes)
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream(readPNG, Unmanaged.passUnretained(reader).toOpaque())!
+        }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
+            cairo_surface_destroy(surface)
+            throw .corrupt("the PNG data is truncated or corrupt (\(message))")
+        }
+        return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
+    }
+}
+
+/// A C message buffer as text.
+private func text(_ message: [CChar]) -> String {
+    message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+}
+
+/// The bytes Cairo's PNG reader pulls from, and how far it has read.
+private final class PNGReader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+}
+
+/// Cairo's read callback: copies the next `length` bytes, or fails at the end of the data.
+private func readPNG(_ closure: UnsafeMutableRawPointer?, _ data: UnsafeMutablePointer<UInt8>?, _ length: UInt32) -> cairo_status_t {
+    guard let closure, let data else { return CAIRO_STATUS_READ_ERROR }
+    let reader = Unmanaged<PNGReader>.fromOpaque(closure).takeUnretainedValue()
+    let count = Int(length)
+    guard reader.offset + count <= reader.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+    reader.bytes.withUnsafeBufferPointer { buffer in
+        data.update(from: buffer.baseAddress! + reader.offset, count: count)
+    }
+    reader.offset += count
+    return CAIRO_STATUS_SUCCESS
+}
+
+/// Why an image could not be used.
+enum ImageError: Error, Equatable {
+    case corrupt(String)
+    case tooLarge(String)
+    case unsupported(String)
+
+    var message: String {
+        switch self {
+        case .corrupt(let text), .tooLarge(let text), .unsupported(let text): text
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Scene
+import Synchronization
+
+/// Finds an image's bytes (a file inside the asset folder, or bytes the scene carries),
+/// reads its natural size for layout, and decodes it through the shared cache for drawing.
+final class ImageLoader: Sendable {
+    let cache: ImageCache
+    let maximumPixels: Int
+    private let naturalSizes = Mutex<[String: (width: Int, height: Int)]>([:])
+
+    init(cache: ImageCache, maximumPixels: Int) {
+        self.cache = cache
+        self.maximumPixels = maximumPixels
+    }
+
+    /// Where the bytes are and what identifies them.
+    struct Located {
+        var identity: String
+        var bytes: () throws(ImageError) -> [UInt8]
+    }
+
+    /// Why a source cannot be found: a warning (the image is missing) rather than an error.
+    struct Missing: Error {
+        var message: String
+    }
+
+    /// Resolves `source`: a missing file is `Missing`; a path leaving the asset folder, or an
+    /// unreadable file, is an `ImageError`.
+    func locate(_ source: ImageSource, assets: AssetFolder?) throws -> Located {
+        switch source {
+        case .bytes(let bytes):
+            return Located(identity: "bytes:\(Self.digest(bytes)):\(bytes.count)", bytes: { bytes })
+        case .file(let path):
+            guard let assets else {
+                throw Missing(message: "the image \(path.jsonQuoted) cannot be found: no asset folder was given (--assets)")
+            }
+            let file: URL
+            switch assets.resolve(path) {
+            case .success(let resolved): file = resolved
+            case .failure(let error):
+                if error.description.hasSuffix("does not exist in the asset folder") { throw Missing(message: error.description) }
+                throw ImageError.unsupported(error.description)
+            }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+            return Located(identity: "file:\(file.path):\(modified):\(size)", bytes: { () throws(ImageError) -> [UInt8] in
+                guard let data = try? Data(contentsOf: file) else { throw ImageError.corrupt("the file \(path.jsonQuoted) cannot be read") }
+                return [UInt8](data)
+            })
+        }
+    }
+
+    /// The picture's size in pixels, from its header, cached by identity.
+    func naturalSize(of located: Located) throws(ImageError) -> (width: Int, height: Int) {
+        if let known = naturalSizes.withLock({ $0[located.identity] }) { return known }
+        let bytes = try located.bytes()
+        guard let format = ImageDecoder.sniff(bytes) else { throw .corrupt("the data is not a PNG, JPEG, WebP, GIF or SVG image") }
+        let size = try ImageDecoder.size(of: bytes, format: format)
+        guard size.width > 0, size.height > 0, size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
+            throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")
+        }
+        naturalSizes.withLock { sizes in
+            if sizes.count > 10_000 { sizes.removeAll() }
+            sizes[located.identity] = size
+        }
+        return size
+    }
+
+    /// The decoded picture, at the smallest size that still covers `target` pixels.
+    func decoded(_ located: Located, target: (width: Int, height: Int)?) throws(ImageError) -> DecodedImage {
+        let natural = try naturalSize(of: located)
+        var denominator = 1
+        if let target, target.width > 0, target.height > 0 {
+            for candidate in [8, 4, 2] where natural.width / candidate >= target.width && natural.height / candidate >= target.height {
+                denominator = candidate
+                break
+            }
+        }
+        let maximumPixels = maximumPixels
+        let key = ImageCache.Key(identity: located.identity, denominator: denominator)
+        return try cache.image(for: key) { () throws(ImageError) -> DecodedImage in
+            let scaled = denominator == 1 ? nil : (natural.width / denominator, natural.height / denominator)
+            return try ImageDecoder.decode(try located.bytes(), maximumPixels: maximumPixels, target: scaled)
+        }
+    }
+
+    /// FNV-1a over the bytes: identity for images given as bytes, within one process.
+    private static func digest(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,78 @@
+import CCairo
+import Scene
+
+/// Draws an image node's picture: decoded at the size it is drawn (shrink-on-load), placed
+/// by its content mode, cut to its shape, smoothly scaled, and tinted when asked.
+struct ImagePainter {
+    let loader: ImageLoader
+    let assets: AssetFolder?
+
+    func paint(_ item: ImageItem, on context: OpaquePointer) throws(RenderError) {
+        guard !item.shape.isEmpty, item.frame.width > 0, item.frame.height > 0 else { return }
+        // A missing picture was reported when the scene was laid out; its placeholder is the
+        // node's background, already painted.
+        guard let located = try? loader.locate(item.image.source, assets: assets) else { return }
+        let natural: (width: Int, height: Int)
+        do { natural = try loader.naturalSize(of: located) } catch { throw RenderError.image(item.path, error.message) }
+        let destination = Self.destination(of: natural, in: item.frame, mode: item.image.contentMode)
+        var unitX = destination.width, unitY = destination.height
+        cairo_user_to_device_distance(context, &unitX, &unitY)
+        let target = (width: Int(abs(unitX).rounded(.up)), height: Int(abs(unitY).rounded(.up)))
+        let image: DecodedImage
+        do { image = try loader.decoded(located, target: target) } catch { throw RenderError.image(item.path, error.message) }
+
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        addPath(item.shape, to: context)
+        cairo_clip(context)
+        if item.image.contentMode != .fill, item.image.contentMode != .aspectFill {
+            cairo_rectangle(context, item.frame.x, item.frame.y, item.frame.width, item.frame.height)
+            cairo_clip(context)
+        }
+        let pattern = cairo_pattern_create_for_surface(image.surface)!
+        defer { cairo_pattern_destroy(pattern) }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_identity(&matrix)
+        cairo_matrix_scale(&matrix, Double(image.width) / destination.width, Double(image.height) / destination.height)
+        cairo_matrix_translate(&matrix, -destination.x, -destination.y)
+        cairo_pattern_set_matrix(pattern, &matrix)
+        // GOOD filters with a box kernel when shrinking, so a large photo drawn small does
+        // not alias; PAD keeps the edges from fading into transparency.
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_rectangle(context, destination.x, destination.y, destination.width, destination.height)
+        cairo_clip(context)
+        if let tint = item.image.tint {
+            cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_mask(context, pattern)
+        } else {
+            cairo_set_source(context, pattern)
+            cairo_paint(context)
+        }
+    }
+
+    /// Where the whole picture goes for a content mode, in points (1 pixel = 1 point).
+    static func destination(of natural: (width: Int, height: Int), in box: Rect, mode: ContentMode) -> Rect {
+        let width = Double(natural.width), height = Double(natural.height)
+        func placed(_ size: Size, _ x: Double, _ y: Double) -> Rect {
+            Rect(x: box.x + (box.width - size.width) * x, y: box.y + (box.height - size.height) * y, width: size.width, height: size.height)
+        }
+        switch mode {
+        case .fill:
+            return box
+        case .aspectFit, .aspectFill:
+            let fit = min(box.width / width, box.height / height), fill = max(box.width / width, box.height / height)
+            let scale = mode == .aspectFit ? fit : fill
+            return placed(Size(width: width * scale, height: height * scale), 0.5, 0.5)
+        case .center: return placed(Size(width: width, height: height), 0.5, 0.5)
+        case .top: return placed(Size(width: width, height: height), 0.5, 0)
+        case .bottom: return placed(Size(width: width, height: height), 0.5, 1)
+        case .left: return placed(Size(width: width, height: height), 0, 0.5)
+        case .right: return placed(Size(width: width, height: height), 1, 0.5)
+        case .topLeft: return placed(Size(width: width, height: height), 0, 0)
+        case .topRight: return placed(Size(width: width, height: height), 1, 0)
+        case .bottomLeft: return placed(Size(width: width, height: height), 0, 1)
+        case .bottomRight: return placed(Size(width: width, height: height), 1, 1)
+        }
+    }
+}

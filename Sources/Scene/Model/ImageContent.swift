@@ -1,0 +1,39 @@
+/// What an `image` shows and how it fits its box. Decoding belongs to the rendering side;
+/// the scene only names the picture.
+public struct ImageContent: Sendable, Hashable {
+    public var source: ImageSource
+    public var contentMode: ContentMode
+    /// Recolours the image, keeping its alpha: for template icons.
+    public var tint: Color?
+    /// Cuts the image (and its box) to the largest circle that fits, as `roundedIntoCircle()`.
+    public var circle: Bool
+
+    /// Creates an image's content; it is stretched to its box unless told otherwise.
+    public init(source: ImageSource, contentMode: ContentMode = .fill, tint: Color? = nil, circle: Bool = false) {
+        self.source = source
+        self.contentMode = contentMode
+        self.tint = tint
+        self.circle = circle
+    }
+}
+
+/// Where an image's bytes come from.
+public enum ImageSource: Sendable, Hashable {
+    /// A path relative to the asset folder.
+    case file(String)
+    /// The bytes themselves: from a `data:` URI, or handed over through the Swift API.
+    case bytes([UInt8])
+}
+
+/// `contentMode`: how an image fits its box, as UIKit's content modes do.
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+    /// Stretched to the box (`reSize(to:)`).
+    case fill
+    /// Scaled to fit inside the box, keeping its proportions (`toFit`).
+    case aspectFit
+    /// Scaled to cover the box, keeping its proportions, and cropped around its centre
+    /// (`toFill`).
+    case aspectFill
+    /// Not scaled; placed as named.
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+}
