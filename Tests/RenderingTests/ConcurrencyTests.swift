@@ -9,15 +9,16 @@ struct ConcurrencyTests {
     @Test func concurrentRendersMatchSequentialOnes() async throws {
         // The view and text goldens, each drawn by a renderer whose asset folder is the
         // golden's own folder (as GoldenImageTests does), so `fonts` such as
-        // `assets/ComicNeue-Regular.otf` resolve; plus the example card.
+        // `assets/ComicNeue-Regular.otf` resolve; plus the example card with its pictures,
+        // which renders on many threads share through the image cache.
         let goldens = try GoldenCase.all(in: TestSupport.goldens).filter { ["views", "text"].contains($0.area) }
         let renderers = try Dictionary(uniqueKeysWithValues: Set(goldens.map(\.area)).map { area in
             (area, try Renderer(configuration: RendererConfiguration(assets: AssetFolder(path: TestSupport.goldens.appendingPathComponent(area).path))))
         })
-        let plain = try Renderer()
+        let examples = try Renderer(configuration: RendererConfiguration(assets: AssetFolder(path: TestSupport.packageRoot.appendingPathComponent("Examples").path)))
         let jobs: [(scene: Scene, renderer: Renderer)] = try goldens.map { golden in
             (try SceneDecoder().decode(Array(Data(contentsOf: golden.scene))), renderers[golden.area]!)
-        } + [(try SceneDecoder().decode(Array(Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Examples/og-card.json")))), plain)]
+        } + [(try SceneDecoder().decode(Array(Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Examples/og-card.json")))), examples)]
         #expect(jobs.count >= 10)
         let sequential = try jobs.map { try $0.renderer.bitmap($0.scene) }
 

@@ -8,13 +8,23 @@ import Testing
 struct ExampleCardTests {
     static let example = TestSupport.packageRoot.appendingPathComponent("Examples/og-card.json")
 
+    /// A renderer that finds the card's pictures beside it, as `render-cli` does.
+    static func renderer() throws -> Renderer {
+        try Renderer(configuration: RendererConfiguration(assets: AssetFolder(path: example.deletingLastPathComponent().path)))
+    }
+
+    @Test func cardPicturesAreFoundAndNothingIsWarned() throws {
+        let scene = try SceneDecoder().decode(Array(Data(contentsOf: Self.example)))
+        #expect(try Self.renderer().layout(scene).warnings.isEmpty)
+    }
+
     private func frames(_ scene: Scene) throws -> [String: Rect] {
         var frames: [String: Rect] = [:]
         func visit(_ node: LayoutNode) {
             if let id = node.id { frames[id] = node.frame }
             node.children.forEach(visit)
         }
-        visit(try Renderer().layout(scene).root)
+        visit(try Self.renderer().layout(scene).root)
         return frames
     }
 
@@ -50,7 +60,7 @@ struct ExampleCardTests {
 
     @Test func measuringTheCardAgainCostsNoPangoLayout() throws {
         let scene = try SceneDecoder().decode(Array(Data(contentsOf: Self.example)))
-        let renderer = try Renderer()
+        let renderer = try Self.renderer()
         let first = try renderer.layout(scene)
         let layouts = renderer.text.layoutCount
         #expect(layouts > 0)
