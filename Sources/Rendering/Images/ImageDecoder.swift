@@ -37,6 +37,8 @@ enum ImageDecoder {
             return (word(16), word(20))
         case .jpeg:
             guard ccodecs_jpeg_size(bytes, bytes.count, 1, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
+            // The size as shown: a camera's portrait photo is stored on its side.
+            if ExifOrientation.swapsAxes(ExifOrientation.value(in: bytes)) { swap(&width, &height) }
         case .webp:
             guard ccodecs_webp_size(bytes, bytes.count, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
         case .gif, .svg:
@@ -83,7 +85,7 @@ enum ImageDecoder {
         var width: Int32 = 0, height: Int32 = 0
         var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
         guard ccodecs_jpeg_size(bytes, bytes.count, denominator, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
-        let surface = try surface(width: Int(width), height: Int(height))
+        var surface = try surface(width: Int(width), height: Int(height))
         cairo_surface_flush(surface)
         let status = ccodecs_jpeg_decode(bytes, bytes.count, denominator, cairo_image_surface_get_data(surface), width, height,
                                          cairo_image_surface_get_stride(surface), &error)
@@ -92,6 +94,15 @@ enum ImageDecoder {
             throw .corrupt(text(error))
         }
         cairo_surface_mark_dirty(surface)
+        let orientation = ExifOrientation.value(in: bytes)
+        if orientation != 1 {
+            guard let upright = ExifOrientation.upright(surface, orientation: orientation) else {
+                cairo_surface_destroy(surface)
+                throw .tooLarge("there is not enough memory to turn the \(width) × \(height) image upright")
+            }
+            cairo_surface_destroy(surface)
+            surface = upright
+        }
         return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
     }
 
