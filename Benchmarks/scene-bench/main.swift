@@ -47,3 +47,6 @@ if let cliPath {
 for line in LayoutBenchmark.run(iterations: max(5, iterations / 6)) {
     print(line)
 }
+for line in try ImageBenchmark.run(iterations: max(5, iterations / 6)) {
+    print(line)
+}
