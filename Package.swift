@@ -24,7 +24,7 @@ let package = Package(
                 ]),
             ]
         ),
-        .target(name: "CCodecs", dependencies: ["CCairo"]),
+        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif")]),
         .target(name: "Scene"),
         .target(name: "TextLayout", dependencies: ["CCairo"]),
         .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs"]),

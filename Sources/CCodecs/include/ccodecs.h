@@ -60,4 +60,8 @@ int ccodecs_jpeg_decode(const uint8_t *data, size_t length, int denominator,
 int ccodecs_webp_size(const uint8_t *data, size_t length, int *width, int *height, char *error);
 int ccodecs_webp_decode(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height, int stride, char *error);
 
+/* GIF via giflib: the first frame, on a transparent canvas of the logical screen's size. */
+int ccodecs_gif_size(const uint8_t *data, size_t length, int *width, int *height, char *error);
+int ccodecs_gif_decode(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height, int stride, char *error);
+
 #endif

@@ -2,7 +2,7 @@ import CCairo
 import CCodecs
 
 /// Turns image bytes into pixels with the field's libraries: Cairo's libpng reader, libjpeg-
-/// turbo and libwebp. The format comes from the bytes, never from a file name.
+/// turbo, libwebp and giflib (first frame). The format comes from the bytes, never from a file name.
 ///
 /// Every image's size is read from its header first, so a decompression bomb is refused
 /// before a pixel is allocated.
@@ -41,8 +41,10 @@ enum ImageDecoder {
             if ExifOrientation.swapsAxes(ExifOrientation.value(in: bytes)) { swap(&width, &height) }
         case .webp:
             guard ccodecs_webp_size(bytes, bytes.count, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
-        case .gif, .svg:
-            throw .unsupported("\(format.rawValue) images are not supported by this version yet; use PNG, JPEG or WebP")
+        case .gif:
+            guard ccodecs_gif_size(bytes, bytes.count, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
+        case .svg:
+            throw .unsupported("SVG images are not supported by this version yet; use PNG, JPEG, WebP or GIF")
         }
         return (Int(width), Int(height))
     }
@@ -61,7 +63,8 @@ enum ImageDecoder {
         case .png: return try decodePNG(bytes, size: size)
         case .jpeg: return try decodeJPEG(bytes, size: size, target: target)
         case .webp: return try decodeWebP(bytes, size: size)
-        case .gif, .svg: throw .unsupported("\(format.rawValue) images are not supported by this version yet; use PNG, JPEG or WebP")
+        case .gif: return try decodeGIF(bytes, size: size)
+        case .svg: throw .unsupported("SVG images are not supported by this version yet; use PNG, JPEG, WebP or GIF")
         }
     }
 
@@ -112,6 +115,20 @@ enum ImageDecoder {
         cairo_surface_flush(surface)
         let status = ccodecs_webp_decode(bytes, bytes.count, cairo_image_surface_get_data(surface), Int32(size.width), Int32(size.height),
                                          cairo_image_surface_get_stride(surface), &error)
+        guard status == 0 else {
+            cairo_surface_destroy(surface)
+            throw .corrupt(text(error))
+        }
+        cairo_surface_mark_dirty(surface)
+        return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
+    }
+
+    private static func decodeGIF(_ bytes: [UInt8], size: (width: Int, height: Int)) throws(ImageError) -> DecodedImage {
+        let surface = try surface(width: size.width, height: size.height)
+        var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
+        cairo_surface_flush(surface)
+        let status = ccodecs_gif_decode(bytes, bytes.count, cairo_image_surface_get_data(surface), Int32(size.width), Int32(size.height),
+                                        cairo_image_surface_get_stride(surface), &error)
         guard status == 0 else {
             cairo_surface_destroy(surface)
             throw .corrupt(text(error))
