@@ -64,7 +64,7 @@ struct RenderCommand {
             let folder = options.assets ?? (file == "<stdin>" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path)
             let assets = folder.map { AssetFolder(path: $0) }
             let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assets))
-            let scene = try SceneDecoder(limits: limits).decode(Array(json), file: file)
+            let scene = try renderer.decode(json: json, file: file)
             if options.dumpLayout {
                 print(try renderer.layout(scene).dump(), terminator: "")
             }

@@ -18,6 +18,8 @@ public final class Renderer: Sendable {
     private var imagePainter: ImagePainter { ImagePainter(loader: images, assets: configuration.assets) }
     /// Engines for scenes that register font files, one per set of files, made once.
     private let sceneEngines = Mutex<[[String]: TextEngine]>([:])
+    /// Colours of pictures, by the pictures' identity.
+    private let analysed = Mutex<[String: ImageColors]>([:])
 
     /// Creates a renderer.
     /// - Throws: `FontRegistryError` when Fontconfig cannot load the font folders.
@@ -36,6 +38,32 @@ public final class Renderer: Sendable {
         try renderNow(json: json, file: file, options: options)
     }
 
+    /// Parses and validates a JSON scene, first replacing colours taken from pictures
+    /// (`{"fromImage": "photo.jpg", "role": "background"}`) with the colour they name.
+    /// - Throws: `SceneError`, naming the file, position and path of the problem.
+    public func decode(json: Data, file: String? = nil) throws(SceneError) -> Scene {
+        let decoder = SceneDecoder(limits: configuration.limits)
+        let document = try decoder.parse(Array(json), file: file)
+        let references = ColorReferences(colors: { source in try self.colors(of: source) })
+        do {
+            return try SceneValidator(limits: configuration.limits).validate(try references.resolve(document, path: JSONPath()))
+        } catch {
+            var located = error
+            located.file = file
+            throw located
+        }
+    }
+
+    /// The background, primary, secondary and detail colours of a picture, analysed once.
+    /// - Throws: `ImageLoader.Missing` or `ImageError`.
+    func colors(of source: ImageSource) throws -> ImageColors {
+        let located = try images.locate(source, assets: configuration.assets)
+        if let known = analysed.withLock({ $0[located.identity] }) { return known }
+        let colors = ImageColors.analyze(try images.decoded(located, target: (96, 96)))
+        analysed.withLock { $0[located.identity] = colors }
+        return colors
+    }
+
     /// Renders a scene already decoded or built with the builder API.
     public func render(_ scene: Scene, options: RenderOptions = RenderOptions()) async throws -> RenderResult {
         try renderNow(scene, options: options, timings: StageTimings())
@@ -46,7 +74,7 @@ public final class Renderer: Sendable {
         var timings = StageTimings()
         let clock = ContinuousClock()
         let start = clock.now
-        let scene = try SceneDecoder(limits: configuration.limits).decode(Array(json), file: file)
+        let scene = try decode(json: json, file: file)
         timings.decode = clock.now - start
         return try renderNow(scene, options: options, timings: timings)
     }

@@ -42,9 +42,9 @@ extension SceneValidator {
 }
 
 /// Reads RFC 2397 `data:` URIs with base64 payloads.
-enum DataURI {
+public enum DataURI {
     /// The decoded bytes, or `nil` when the URI is not base64 or its payload is malformed.
-    static func bytes(of uri: String) -> [UInt8]? {
+    public static func bytes(of uri: String) -> [UInt8]? {
         guard let comma = uri.firstIndex(of: ",") else { return nil }
         let header = uri[uri.index(uri.startIndex, offsetBy: 5)..<comma]
         guard header.hasSuffix(";base64") else { return nil }
