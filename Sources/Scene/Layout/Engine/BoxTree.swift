@@ -54,11 +54,12 @@ final class BoxTree {
 
     /// A box with an aspect ratio and no fixed height: the height follows from the width,
     /// and is definite, but while `minHeight` is `auto` never cuts the content short
-    /// (except, as in Chromium, for a `zstack` child whose width is specified).
+    /// (except, as in Chromium, for a `zstack` itself and a `zstack` child whose width is
+    /// specified).
     private func layoutThroughAspectRatio(_ index: Int, _ request: LayoutRequest) -> Fragment {
         let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
         var height = sizes.height(fromWidth: request.width) ?? 0
-        if sizes.minHeightIsAuto, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
+        if sizes.minHeightIsAuto, boxes[index].kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
             var probe = request
             probe.ignoresAspectRatio = true
             probe.probedHeight = height
