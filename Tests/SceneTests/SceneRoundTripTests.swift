@@ -231,8 +231,8 @@ final class SceneRoundTripTests: XCTestCase {
     func testFoundationDecoderRefusesInvalidScenes() {
         // Positions are unknown on this path, so messages carry the JSON path alone.
         XCTAssertEqual(
-            foundationError(#"{"width": 100, "height": 100, "root": {"type": "image"}}"#),
-            #"root.type: "image" nodes are not supported by this version yet; supported types: view, hstack, vstack, zstack, label, spacer"#
+            foundationError(#"{"width": 100, "height": 100, "root": {"type": "button"}}"#),
+            #"root.type: "button" nodes are not supported by this version yet; supported types: view, hstack, vstack, zstack, label, image, spacer"#
         )
         XCTAssertEqual(
             foundationError(#"{"width": 100, "height": 100, "root": {"type": "view", "cornerRadus": 4}}"#),

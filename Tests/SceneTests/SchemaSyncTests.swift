@@ -31,6 +31,7 @@ final class SchemaSyncTests: XCTestCase {
         "font": ["family", "size", "weight", "style"],
         "run": ["text", "family", "size", "weight", "style", "color", "underline", "strikethrough", "background", "letterSpacing", "baselineShift"],
         "textShadow": ["color", "blur", "x", "y", "spread"],
+        "color": ["fromImage", "role"],
     ]
 
     /// Definitions the schema must have.
@@ -257,11 +258,43 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertNil(decodingError(label("\"text\": \"x\"")))
         XCTAssertNil(decodingError(label("\"markup\": \"<b>x</b>\"")))
         XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"markup\": \"x\"")))
-        for kind in NodeKind.allCases where kind != .label {
+        // The image rule requires its src.
+        XCTAssertEqual(try kindRuleRequired(in: try definition("node"), for: "image"), [["src"]])
+        for kind in NodeKind.allCases where kind != .label && kind != .image {
             XCTAssertEqual(try kindRuleRequired(in: try definition("node"), for: kind.rawValue), [], kind.rawValue)
         }
         let markup = try XCTUnwrap(properties["markup"] as? [String: Any])
         XCTAssertEqual(markup["maxLength"] as? Int, 100_000)
+    }
+
+    /// The image's keys: `contentMode` lists the model's modes in order (and the validator
+    /// names them when it refuses one), `src` is required and non-empty, `tint` is a colour
+    /// and `circle` a boolean.
+    func testSchemaImageRulesMatchValidator() throws {
+        let properties = try XCTUnwrap(try definition("node")["properties"] as? [String: Any])
+        let names = ContentMode.allCases.map(\.rawValue)
+        let contentMode = try XCTUnwrap(properties["contentMode"] as? [String: Any])
+        XCTAssertEqual(contentMode["enum"] as? [String], names)
+        XCTAssertEqual(contentMode["default"] as? String, ContentMode.fill.rawValue)
+        let image = { (members: String) in "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"image\", \(members)}}" }
+        XCTAssertEqual(decodingError(image("\"src\": \"a.png\", \"contentMode\": \"qqqqqqqqqqqq\""))?.message,
+                       "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", received \"qqqqqqqqqqqq\"")
+        for name in names { XCTAssertNil(decodingError(image("\"src\": \"a.png\", \"contentMode\": \"\(name)\"")), name) }
+
+        let src = try XCTUnwrap(properties["src"] as? [String: Any])
+        XCTAssertEqual(src["type"] as? String, "string")
+        XCTAssertEqual(src["minLength"] as? Int, 1)
+        XCTAssertNotNil(decodingError(image("\"src\": \"\"")))
+        XCTAssertTrue(decodingError(image("\"id\": \"a\""))?.message.contains("missing required key \"src\"") ?? false)
+        XCTAssertNil(decodingError(image("\"src\": \"data:image/png;base64,iVBORw0KGgo=\"")))
+
+        XCTAssertEqual((properties["tint"] as? [String: Any])?["$ref"] as? String, "#/$defs/color")
+        XCTAssertNil(decodingError(image("\"src\": \"a.png\", \"tint\": \"#2563EB80\"")))
+        XCTAssertNotNil(decodingError(image("\"src\": \"a.png\", \"tint\": \"qqqqqqqqqqqq\"")))
+        let circle = try XCTUnwrap(properties["circle"] as? [String: Any])
+        XCTAssertEqual(circle["type"] as? String, "boolean")
+        XCTAssertEqual(circle["default"] as? Bool, false)
+        XCTAssertNotNil(decodingError(image("\"src\": \"a.png\", \"circle\": 1")))
     }
 
     /// Line heights in points: the schema's pattern accepts the strings the validator does.

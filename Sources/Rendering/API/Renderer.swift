@@ -145,7 +145,8 @@ public final class Renderer: Sendable {
             } catch let missing as ImageLoader.Missing {
                 warnings.append(SceneWarning(path: path.appending("src"), message: missing.message + "; its placeholder is drawn instead"))
             } catch let error as ImageError {
-                throw SceneError(path: path.appending("src"), message: error.message)
+                let named = if case .file(let file) = image.source { "\(file.jsonQuoted): " } else { "" }
+                throw SceneError(path: path.appending("src"), message: named + error.message)
             } catch {
                 throw SceneError(path: path.appending("src"), message: String(describing: error))
             }

@@ -53,7 +53,7 @@ enum ImageDecoder {
     /// covers `target` pixels, when given: a 6000 × 4000 photo drawn at 380 × 400 decodes at
     /// 750 × 500.
     static func decode(_ bytes: [UInt8], maximumPixels: Int, target: (width: Int, height: Int)? = nil) throws(ImageError) -> DecodedImage {
-        guard let format = sniff(bytes) else { throw .corrupt("the data is not a PNG, JPEG, WebP, GIF or SVG image") }
+        guard let format = sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP or GIF)") }
         let size = try Self.size(of: bytes, format: format)
         guard size.width > 0, size.height > 0 else { throw .corrupt("the \(format.rawValue) image has no pixels") }
         guard size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {

@@ -56,7 +56,7 @@ final class ImageLoader: Sendable {
     func naturalSize(of located: Located) throws(ImageError) -> (width: Int, height: Int) {
         if let known = naturalSizes.withLock({ $0[located.identity] }) { return known }
         let bytes = try located.bytes()
-        guard let format = ImageDecoder.sniff(bytes) else { throw .corrupt("the data is not a PNG, JPEG, WebP, GIF or SVG image") }
+        guard let format = ImageDecoder.sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP or GIF)") }
         let size = try ImageDecoder.size(of: bytes, format: format)
         guard size.width > 0, size.height > 0, size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
             throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")

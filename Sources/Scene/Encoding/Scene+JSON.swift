@@ -37,6 +37,8 @@ extension Node {
         // Written whatever the kind, so that label content on another kind is refused loudly
         // rather than dropped.
         if let label { pairs += label.jsonPairs(forcing: Set(layoutPairs.map(\.0))) }
+        // Likewise written whatever the kind, so that a picture on another kind is refused.
+        if let image { pairs += image.jsonPairs }
         pairs += layoutPairs
         pairs += style.jsonPairs
         if !children.isEmpty { pairs.append(("children", .array(children.map(\.jsonValue)))) }
