@@ -16,11 +16,11 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg libwebp",
+            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg libwebp librsvg-2.0",
             providers: [
                 .apt([
                     "libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev",
-                    "libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev",
+                    "libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev", "librsvg2-dev",
                 ]),
             ]
         ),

@@ -1,7 +1,7 @@
 #ifndef CCAIRO_SHIM_H
 #define CCAIRO_SHIM_H
 
-/* Everything the renderer and TextLayout need from Cairo, Pango and Fontconfig.
+/* Everything the renderer and TextLayout need from Cairo, Pango, Fontconfig and librsvg.
  * Image codecs that report errors with setjmp live in CCodecs, not here. */
 
 #include <cairo.h>
@@ -10,5 +10,6 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <librsvg/rsvg.h>
 
 #endif

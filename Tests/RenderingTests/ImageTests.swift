@@ -213,14 +213,35 @@ struct ImageTests {
         let root = try Self.folder()
         try Data("hello, not a picture\n".utf8).write(to: root.appendingPathComponent("assets/fake.png"))
         let message = try #require(Self.failure(try Self.renderer(root), try Self.scene(#""src": "fake.png""#)))
-        #expect(message.contains(#"root.src: "fake.png": the data is not an image this renderer reads (PNG, JPEG, WebP or GIF)"#), "\(message)")
+        #expect(message.contains(#"root.src: "fake.png": the data is not an image this renderer reads (PNG, JPEG, WebP, GIF or SVG)"#), "\(message)")
     }
 
-    @Test func unsupportedFormatsAreRefused() throws {
+    @Test func svgIsDrawnAsVectorsAtItsShownSize() throws {
+        // A 4 × 4 document holding one blue square, shown at 80 × 80: every pixel inside is
+        // blue, with no blur at the edges a scaled-up bitmap would have.
         let root = try Self.folder()
-        try Data(#"<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#.utf8).write(to: root.appendingPathComponent("assets/b.png"))
-        let message = try #require(Self.failure(try Self.renderer(root), try Self.scene(#""src": "b.png""#)))
-        #expect(message.contains("root.src") && message.contains("SVG images are not supported"), "\(message)")
+        try Data(##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="#0000FF"/></svg>"##.utf8)
+            .write(to: root.appendingPathComponent("assets/square.png"))
+        let scene = try Self.scene(#""src": "square.png", "width": 80"#)
+        let bitmap = try Self.renderer(root).bitmap(scene)
+        #expect(bitmap.pixel(x: 0, y: 0) == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(bitmap.pixel(x: 79, y: 79) == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+        #expect(bitmap.pixel(x: 40, y: 40) == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+
+    @Test func hostileSVGIsRefusedBeforeLibrsvgReadsIt() throws {
+        let root = try Self.folder()
+        let documents = [
+            ("entities.svg", #"<svg xmlns="http://www.w3.org/2000/svg"><!DOCTYPE s [<!ENTITY a "aaaa">]></svg>"#, "DOCTYPE or entities"),
+            ("include.svg", #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xi="http://www.w3.org/2001/XInclude"><xi:include href="include.svg"/></svg>"#, "include other documents"),
+            ("text.svg", #"<svg xmlns="http://www.w3.org/2000/svg"><text font-size="1e9">x</text></svg>"#, "SVG text is not drawn"),
+            ("file.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><image href="/etc/passwd"/></svg>"#, "references to other files"),
+        ]
+        for (name, document, reason) in documents {
+            try Data(document.utf8).write(to: root.appendingPathComponent("assets/\(name)"))
+            let message = try #require(Self.failure(try Self.renderer(root), try Self.scene("\"src\": \"\(name)\"")))
+            #expect(message.contains("root.src") && message.contains(reason), "\(message)")
+        }
     }
 
     @Test func truncatedPicturesAreErrors() throws {

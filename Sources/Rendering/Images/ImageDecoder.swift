@@ -1,8 +1,9 @@
 import CCairo
 import CCodecs
+import Scene
 
 /// Turns image bytes into pixels with the field's libraries: Cairo's libpng reader, libjpeg-
-/// turbo, libwebp and giflib (first frame). The format comes from the bytes, never from a file name.
+/// turbo, libwebp, giflib (first frame) and librsvg (screened first; see `VectorImage`). The format comes from the bytes, never from a file name.
 ///
 /// Every image's size is read from its header first, so a decompression bomb is refused
 /// before a pixel is allocated.
@@ -44,7 +45,9 @@ enum ImageDecoder {
         case .gif:
             guard ccodecs_gif_size(bytes, bytes.count, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
         case .svg:
-            throw .unsupported("SVG images are not supported by this version yet; use PNG, JPEG, WebP or GIF")
+            let handle = try VectorImage.parse(bytes).get()
+            defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+            return VectorImage.size(of: handle)
         }
         return (Int(width), Int(height))
     }
@@ -53,7 +56,7 @@ enum ImageDecoder {
     /// covers `target` pixels, when given: a 6000 × 4000 photo drawn at 380 × 400 decodes at
     /// 750 × 500.
     static func decode(_ bytes: [UInt8], maximumPixels: Int, target: (width: Int, height: Int)? = nil) throws(ImageError) -> DecodedImage {
-        guard let format = sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP or GIF)") }
+        guard let format = sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP, GIF or SVG)") }
         let size = try Self.size(of: bytes, format: format)
         guard size.width > 0, size.height > 0 else { throw .corrupt("the \(format.rawValue) image has no pixels") }
         guard size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
@@ -64,7 +67,7 @@ enum ImageDecoder {
         case .jpeg: return try decodeJPEG(bytes, size: size, target: target)
         case .webp: return try decodeWebP(bytes, size: size)
         case .gif: return try decodeGIF(bytes, size: size)
-        case .svg: throw .unsupported("SVG images are not supported by this version yet; use PNG, JPEG, WebP or GIF")
+        case .svg: return try rasterizeSVG(bytes, size: size)
         }
     }
 
@@ -120,6 +123,23 @@ enum ImageDecoder {
             throw .corrupt(text(error))
         }
         cairo_surface_mark_dirty(surface)
+        return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
+    }
+
+    /// An SVG as pixels at its own size, for colour analysis; drawing uses its vectors.
+    private static func rasterizeSVG(_ bytes: [UInt8], size: (width: Int, height: Int)) throws(ImageError) -> DecodedImage {
+        let handle = try VectorImage.parse(bytes).get()
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        let surface = try surface(width: size.width, height: size.height)
+        let context = cairo_create(surface)!
+        defer { cairo_destroy(context) }
+        do {
+            try VectorImage.draw(handle, in: Rect(x: 0, y: 0, width: Double(size.width), height: Double(size.height)), on: context)
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        cairo_surface_flush(surface)
         return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
     }
 

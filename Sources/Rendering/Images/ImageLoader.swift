@@ -8,6 +8,8 @@ final class ImageLoader: Sendable {
     let cache: ImageCache
     let maximumPixels: Int
     private let naturalSizes = Mutex<[String: (width: Int, height: Int)]>([:])
+    /// SVG documents by identity: they are drawn from their vectors, not decoded pixels.
+    private let vectors = Mutex<[String: [UInt8]]>([:])
 
     init(cache: ImageCache, maximumPixels: Int) {
         self.cache = cache
@@ -56,7 +58,8 @@ final class ImageLoader: Sendable {
     func naturalSize(of located: Located) throws(ImageError) -> (width: Int, height: Int) {
         if let known = naturalSizes.withLock({ $0[located.identity] }) { return known }
         let bytes = try located.bytes()
-        guard let format = ImageDecoder.sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP or GIF)") }
+        guard let format = ImageDecoder.sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP, GIF or SVG)") }
+        if format == .svg { vectors.withLock { $0[located.identity] = bytes } }
         let size = try ImageDecoder.size(of: bytes, format: format)
         guard size.width > 0, size.height > 0, size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
             throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")
@@ -66,6 +69,11 @@ final class ImageLoader: Sendable {
             sizes[located.identity] = size
         }
         return size
+    }
+
+    /// The SVG document, when the picture is one (known once its size has been read).
+    func vector(_ located: Located) -> [UInt8]? {
+        vectors.withLock { $0[located.identity] }
     }
 
     /// The decoded picture, at the smallest size that still covers `target` pixels.

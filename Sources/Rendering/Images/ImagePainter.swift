@@ -15,6 +15,10 @@ struct ImagePainter {
         let natural: (width: Int, height: Int)
         do { natural = try loader.naturalSize(of: located) } catch { throw RenderError.image(item.path, error.message) }
         let destination = Self.destination(of: natural, in: item.frame, mode: item.image.contentMode)
+        if let document = loader.vector(located) {
+            try paintVector(document, item: item, destination: destination, on: context)
+            return
+        }
         var unitX = destination.width, unitY = destination.height
         cairo_user_to_device_distance(context, &unitX, &unitY)
         let target = (width: Int(abs(unitX).rounded(.up)), height: Int(abs(unitY).rounded(.up)))
@@ -48,6 +52,48 @@ struct ImagePainter {
         } else {
             cairo_set_source(context, pattern)
             cairo_paint(context)
+        }
+    }
+
+    /// An SVG drawn as vectors into its destination, cut to the node's shape, and tinted
+    /// through a group when asked. Each draw parses its own handle: librsvg handles are not
+    /// safe to share between threads.
+    private func paintVector(_ document: [UInt8], item: ImageItem, destination: Rect, on context: OpaquePointer) throws(RenderError) {
+        let handle: UnsafeMutablePointer<RsvgHandle>
+        switch VectorImage.parse(document) {
+        case .success(let parsed): handle = parsed
+        case .failure(let error): throw RenderError.image(item.path, error.message)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        addPath(item.shape, to: context)
+        cairo_clip(context)
+        if item.image.contentMode != .fill, item.image.contentMode != .aspectFill {
+            cairo_rectangle(context, item.frame.x, item.frame.y, item.frame.width, item.frame.height)
+            cairo_clip(context)
+        }
+        // librsvg keeps proportions inside a viewport; `fill` stretches, so it draws at the
+        // picture's own size under a scale that stretches that to the destination.
+        var viewport = destination
+        if item.image.contentMode == .fill {
+            let natural = VectorImage.size(of: handle)
+            cairo_translate(context, destination.x, destination.y)
+            cairo_scale(context, destination.width / Double(natural.width), destination.height / Double(natural.height))
+            viewport = Rect(x: 0, y: 0, width: Double(natural.width), height: Double(natural.height))
+        }
+        if let tint = item.image.tint {
+            cairo_push_group(context)
+            do { try VectorImage.draw(handle, in: viewport, on: context) } catch {
+                cairo_pattern_destroy(cairo_pop_group(context))
+                throw RenderError.image(item.path, error.message)
+            }
+            let group = cairo_pop_group(context)!
+            defer { cairo_pattern_destroy(group) }
+            cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_mask(context, group)
+        } else {
+            do { try VectorImage.draw(handle, in: viewport, on: context) } catch { throw RenderError.image(item.path, error.message) }
         }
     }
 

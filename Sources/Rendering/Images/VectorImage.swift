@@ -1,0 +1,70 @@
+import CCairo
+import Scene
+
+/// SVG pictures through librsvg, drawn as vectors at the size they are shown.
+///
+/// librsvg 2.54 is not safe on hostile files: huge text sizes abort the process, a
+/// self-including XInclude crashes it, and entity expansion exhausts memory. So a file is
+/// screened before librsvg sees it, and refused when it has a DOCTYPE or entities,
+/// XInclude, text (the aborting path), or any reference but to its own elements or a
+/// `data:` URI. Documents are parsed from memory with no base file, so librsvg can load
+/// nothing from disk.
+enum VectorImage {
+    /// The largest SVG document accepted, in bytes.
+    static let maximumBytes = 5_000_000
+
+    /// Why the document is refused, or `nil` when librsvg may read it.
+    static func screen(_ bytes: [UInt8]) -> String? {
+        guard bytes.count <= maximumBytes else { return "the SVG document is larger than \(maximumBytes) bytes" }
+        let text = String(decoding: bytes, as: UTF8.self).lowercased()
+        if text.contains("<!doctype") || text.contains("<!entity") { return "SVG documents with a DOCTYPE or entities are refused" }
+        if text.contains("xinclude") || text.contains("xi:include") { return "SVG documents that include other documents are refused" }
+        if text.contains("<text") || text.contains("<tspan") || text.contains("<textpath") {
+            return "SVG text is not drawn (librsvg's text is not safe on untrusted files); convert it to paths"
+        }
+        var rest = Substring(text)
+        while let range = rest.range(of: "href") {
+            rest = rest[range.upperBound...]
+            let value = rest.drop(while: { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" })
+            if !value.hasPrefix("#"), !value.hasPrefix("data:") { return "SVG references to other files are refused" }
+        }
+        return nil
+    }
+
+    /// A parsed document; `nil` with librsvg's message when it cannot be read.
+    static func parse(_ bytes: [UInt8]) -> Result<UnsafeMutablePointer<RsvgHandle>, ImageError> {
+        if let problem = screen(bytes) { return .failure(.unsupported(problem)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable SVG"
+            if let error { g_error_free(error) }
+            return .failure(.corrupt("librsvg: \(message)"))
+        }
+        return .success(handle)
+    }
+
+    /// The document's own size in pixels: its width and height, else its viewBox, else
+    /// 300 × 150 (what browsers give a picture with no size).
+    static func size(of handle: UnsafeMutablePointer<RsvgHandle>) -> (width: Int, height: Int) {
+        var width = 0.0, height = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+            return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+        }
+        var hasViewBox: gboolean = 0
+        var viewBox = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        if hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 { return (Int(viewBox.width.rounded(.up)), Int(viewBox.height.rounded(.up))) }
+        return (300, 150)
+    }
+
+    /// Draws the document into `rect` on `context`, as vectors.
+    static func draw(_ handle: UnsafeMutablePointer<RsvgHandle>, in rect: Rect, on context: OpaquePointer) throws(ImageError) {
+        var viewport = RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+        var error: UnsafeMutablePointer<GError>?
+        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "the SVG could not be drawn"
+            if let error { g_error_free(error) }
+            throw .corrupt("librsvg: \(message)")
+        }
+    }
+}
