@@ -41,6 +41,12 @@ struct ImageColorsTests {
         // The role defaults to primary.
         #expect(children[2].style.background == .color(Color(red8: 255, green8: 0, blue8: 0)))
         #expect(children[2].style.border?.color == Color(red8: 0, green8: 99, blue8: 0))
+        // The same analysis through the Swift API, from the file and from its bytes.
+        let colors = try renderer.colors(of: .file("picture.png"))
+        #expect(colors.background == Color(red8: 255, green8: 255, blue8: 255) && colors.primary == Color(red8: 255, green8: 0, blue8: 0))
+        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent("picture.png")))
+        #expect(try renderer.colors(of: .bytes(bytes)) == colors)
+        #expect(throws: RenderError.self) { try renderer.colors(of: .file("missing.png")) }
     }
 
     @Test func badReferencesNameTheirPath() throws {

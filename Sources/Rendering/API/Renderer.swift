@@ -44,7 +44,7 @@ public final class Renderer: Sendable {
     public func decode(json: Data, file: String? = nil) throws(SceneError) -> Scene {
         let decoder = SceneDecoder(limits: configuration.limits)
         let document = try decoder.parse(Array(json), file: file)
-        let references = ColorReferences(colors: { source in try self.colors(of: source) })
+        let references = ColorReferences(colors: { source in try self.analysedColors(of: source) })
         do {
             return try SceneValidator(limits: configuration.limits).validate(try references.resolve(document, path: JSONPath()))
         } catch {
@@ -54,9 +54,23 @@ public final class Renderer: Sendable {
         }
     }
 
-    /// The background, primary, secondary and detail colours of a picture, analysed once.
-    /// - Throws: `ImageLoader.Missing` or `ImageError`.
-    func colors(of source: ImageSource) throws -> ImageColors {
+    /// The background, primary, secondary and detail colours of a picture (a file in the
+    /// asset folder, or bytes), analysed once on a scaled-down copy and remembered.
+    /// - Throws: `RenderError.image` saying why the picture cannot be used.
+    public func colors(of source: ImageSource) throws(RenderError) -> ImageColors {
+        do {
+            return try analysedColors(of: source)
+        } catch let missing as ImageLoader.Missing {
+            throw RenderError.image(JSONPath(), missing.message)
+        } catch let error as ImageError {
+            throw RenderError.image(JSONPath(), error.message)
+        } catch {
+            throw RenderError.image(JSONPath(), String(describing: error))
+        }
+    }
+
+    /// `colors(of:)` with the loader's own errors, for colour references in scenes.
+    func analysedColors(of source: ImageSource) throws -> ImageColors {
         let located = try images.locate(source, assets: configuration.assets)
         if let known = analysed.withLock({ $0[located.identity] }) { return known }
         let colors = ImageColors.analyze(try images.decoded(located, target: (96, 96)))

@@ -17,7 +17,7 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .cairo(let message): "cairo: \(message)"
         case .encoding(let message): message
         case .unsupported(let message): message
-        case .image(let path, let message): "\(path).src: \(message)"
+        case .image(let path, let message): path.description.isEmpty ? message : "\(path).src: \(message)"
         }
     }
 }
