@@ -65,8 +65,8 @@ enum ImageDecoder {
         switch format {
         case .png: return try decodePNG(bytes, size: size)
         case .jpeg: return try decodeJPEG(bytes, size: size, target: target)
-        case .webp: return try decodeWebP(bytes, size: size)
-        case .gif: return try decodeGIF(bytes, size: size)
+        case .webp: return try decode(bytes, size: size, with: ccodecs_webp_decode)
+        case .gif: return try decode(bytes, size: size, with: ccodecs_gif_decode)
         case .svg: return try rasterizeSVG(bytes, size: size)
         }
     }
@@ -112,12 +112,22 @@ enum ImageDecoder {
         return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
     }
 
-    private static func decodeWebP(_ bytes: [UInt8], size: (width: Int, height: Int)) throws(ImageError) -> DecodedImage {
+    /// The shape every C decoder shares: fill `pixels` (width × height words, rows
+    /// `stride` bytes apart) or write a message into `error` and return non-zero.
+    private typealias Decoder = (_ bytes: UnsafePointer<UInt8>, _ length: Int, _ pixels: UnsafeMutablePointer<UInt8>,
+                                 _ width: Int32, _ height: Int32, _ stride: Int32, _ error: UnsafeMutablePointer<CChar>) -> Int32
+
+    /// Allocates the surface and runs one of the C decoders into it.
+    private static func decode(_ bytes: [UInt8], size: (width: Int, height: Int), with decoder: Decoder) throws(ImageError) -> DecodedImage {
         let surface = try surface(width: size.width, height: size.height)
         var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
         cairo_surface_flush(surface)
-        let status = ccodecs_webp_decode(bytes, bytes.count, cairo_image_surface_get_data(surface), Int32(size.width), Int32(size.height),
-                                         cairo_image_surface_get_stride(surface), &error)
+        let status = bytes.withUnsafeBufferPointer { buffer in
+            error.withUnsafeMutableBufferPointer { message in
+                decoder(buffer.baseAddress!, bytes.count, cairo_image_surface_get_data(surface), Int32(size.width), Int32(size.height),
+                        cairo_image_surface_get_stride(surface), message.baseAddress!)
+            }
+        }
         guard status == 0 else {
             cairo_surface_destroy(surface)
             throw .corrupt(text(error))
@@ -140,20 +150,6 @@ enum ImageDecoder {
             throw error
         }
         cairo_surface_flush(surface)
-        return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
-    }
-
-    private static func decodeGIF(_ bytes: [UInt8], size: (width: Int, height: Int)) throws(ImageError) -> DecodedImage {
-        let surface = try surface(width: size.width, height: size.height)
-        var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
-        cairo_surface_flush(surface)
-        let status = ccodecs_gif_decode(bytes, bytes.count, cairo_image_surface_get_data(surface), Int32(size.width), Int32(size.height),
-                                        cairo_image_surface_get_stride(surface), &error)
-        guard status == 0 else {
-            cairo_surface_destroy(surface)
-            throw .corrupt(text(error))
-        }
-        cairo_surface_mark_dirty(surface)
         return DecodedImage(surface: surface, naturalWidth: size.width, naturalHeight: size.height)
     }
 

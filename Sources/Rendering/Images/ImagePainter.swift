@@ -27,12 +27,7 @@ struct ImagePainter {
 
         cairo_save(context)
         defer { cairo_restore(context) }
-        addPath(item.shape, to: context)
-        cairo_clip(context)
-        if item.image.contentMode != .fill, item.image.contentMode != .aspectFill {
-            cairo_rectangle(context, item.frame.x, item.frame.y, item.frame.width, item.frame.height)
-            cairo_clip(context)
-        }
+        clip(to: item, on: context)
         let pattern = cairo_pattern_create_for_surface(image.surface)!
         defer { cairo_pattern_destroy(pattern) }
         var matrix = cairo_matrix_t()
@@ -67,12 +62,7 @@ struct ImagePainter {
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         cairo_save(context)
         defer { cairo_restore(context) }
-        addPath(item.shape, to: context)
-        cairo_clip(context)
-        if item.image.contentMode != .fill, item.image.contentMode != .aspectFill {
-            cairo_rectangle(context, item.frame.x, item.frame.y, item.frame.width, item.frame.height)
-            cairo_clip(context)
-        }
+        clip(to: item, on: context)
         // librsvg keeps proportions inside a viewport; `fill` stretches, so it draws at the
         // picture's own size under a scale that stretches that to the destination.
         var viewport = destination
@@ -95,6 +85,15 @@ struct ImagePainter {
         } else {
             do { try VectorImage.draw(handle, in: viewport, on: context) } catch { throw RenderError.image(item.path, error.message) }
         }
+    }
+
+    /// Cuts drawing to the node's shape (inside its border, rounded or circular) and to
+    /// its content box, which crops `aspectFill` and the unscaled modes.
+    private func clip(to item: ImageItem, on context: OpaquePointer) {
+        addPath(item.shape, to: context)
+        cairo_clip(context)
+        cairo_rectangle(context, item.frame.x, item.frame.y, item.frame.width, item.frame.height)
+        cairo_clip(context)
     }
 
     /// Where the whole picture goes for a content mode, in points (1 pixel = 1 point).
