@@ -58,16 +58,20 @@ final class BoxTree {
     /// specified).
     private func layoutThroughAspectRatio(_ index: Int, _ request: LayoutRequest) -> Fragment {
         let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
-        var height = sizes.height(fromWidth: request.width) ?? 0
+        let ratioHeight = sizes.height(fromWidth: request.width) ?? 0
+        var height = ratioHeight
         if sizes.minHeightIsAuto, boxes[index].kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
             var probe = request
             probe.ignoresAspectRatio = true
-            probe.probedHeight = height
+            probe.probedHeight = ratioHeight
             height = max(height, layout(index, probe).size.height)
         }
+        // Children's percentages keep referring to the ratio height even when the content
+        // makes the box taller, as in Chromium.
         var fixed = request
         fixed.height = height
         fixed.heightIsDefinite = true
+        fixed.probedHeight = ratioHeight
         return layout(index, fixed)
     }
 

@@ -118,7 +118,7 @@ private struct FlexContainer {
         let chromeHeight = sizes.chrome.height
         let fixedHeight = request.height.map { max(0, $0 - chromeHeight) }
         innerHeight = fixedHeight
-        percentHeight = request.heightIsDefinite ? fixedHeight : request.probedHeight.map { max(0, $0 - chromeHeight) }
+        percentHeight = request.probedHeight.map { max(0, $0 - chromeHeight) } ?? (request.heightIsDefinite ? fixedHeight : nil)
         mainGap = mainAxis == .horizontal ? style.columnGap : style.rowGap
         crossGap = mainAxis == .horizontal ? style.rowGap : style.columnGap
     }

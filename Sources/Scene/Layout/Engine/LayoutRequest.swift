@@ -12,8 +12,9 @@ struct LayoutRequest: Hashable {
     var containingHeight: Double?
     /// Asks for the content height of a box with an aspect ratio, leaving the ratio aside.
     var ignoresAspectRatio = false
-    /// While the content of a box with an aspect ratio is measured to floor its ratio
-    /// height, that height: it is definite, so the children's percentages refer to it.
+    /// For a box sized through its aspect ratio, the height the ratio gives: it is definite,
+    /// and the children's percentages refer to it, both while the content is measured to
+    /// floor it and after the content has made the box taller.
     var probedHeight: Double?
 }
 
