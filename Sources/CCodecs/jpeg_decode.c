@@ -24,6 +24,14 @@ static void decode_on_message(j_common_ptr cinfo, int level) {
     if (level < 0) decode_on_error(cinfo);
 }
 
+/* Routes libjpeg's errors and warnings to `failure`, which jumps back with the message. */
+static void prepare(struct jpeg_decompress_struct *cinfo, jpeg_decode_failure *failure, char *error) {
+    cinfo->err = jpeg_std_error(&failure->base);
+    failure->base.error_exit = decode_on_error;
+    failure->base.emit_message = decode_on_message;
+    failure->error = error;
+}
+
 /* Reads the header and sets the scaling: the output is the full size divided by `denominator`
  * (1, 2, 4 or 8), which libjpeg does in the DCT, for a fraction of the work. */
 static int start(struct jpeg_decompress_struct *cinfo, const uint8_t *data, size_t length, int denominator) {
@@ -40,10 +48,7 @@ static int start(struct jpeg_decompress_struct *cinfo, const uint8_t *data, size
 int ccodecs_jpeg_size(const uint8_t *data, size_t length, int denominator, int *width, int *height, char *error) {
     struct jpeg_decompress_struct cinfo;
     jpeg_decode_failure failure;
-    cinfo.err = jpeg_std_error(&failure.base);
-    failure.base.error_exit = decode_on_error;
-    failure.base.emit_message = decode_on_message;
-    failure.error = error;
+    prepare(&cinfo, &failure, error);
     if (setjmp(failure.jump)) {
         jpeg_destroy_decompress(&cinfo);
         return 1;
@@ -63,10 +68,7 @@ int ccodecs_jpeg_decode(const uint8_t *data, size_t length, int denominator,
                         uint8_t *pixels, int width, int height, int stride, char *error) {
     struct jpeg_decompress_struct cinfo;
     jpeg_decode_failure failure;
-    cinfo.err = jpeg_std_error(&failure.base);
-    failure.base.error_exit = decode_on_error;
-    failure.base.emit_message = decode_on_message;
-    failure.error = error;
+    prepare(&cinfo, &failure, error);
     if (setjmp(failure.jump)) {
         jpeg_destroy_decompress(&cinfo);
         return 1;

@@ -11,20 +11,8 @@ final class LayoutRoundTripTests: XCTestCase {
         try SceneDecoder().decode(Array(text.utf8), file: "layout.json")
     }
 
-    /// A JSON value on one line with no spaces, for comparing with hand-written text.
-    private func compact(_ value: JSONValue) -> String {
-        switch value.kind {
-        case .null: return "null"
-        case .bool(let flag): return flag ? "true" : "false"
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : String(number)
-        case .string(let text): return "\"" + text + "\""
-        case .array(let elements): return "[" + elements.map(compact).joined(separator: ",") + "]"
-        case .object(let members): return "{" + members.map { "\"\($0.key)\":" + compact($0.value) }.joined(separator: ",") + "}"
-        }
-    }
-
     private func json(_ node: Node) -> String {
-        compact(node.jsonValue)
+        node.jsonValue.compactText
     }
 
     // MARK: - Hand-written JSON against the builder
