@@ -100,6 +100,14 @@ public final class FontRegistry: Sendable {
         }
     }
 
+    /// Whether Fontconfig can read a font from the file (TTF, OTF or a collection).
+    public static func canRead(file: String) -> Bool {
+        var count: Int32 = 0
+        guard let pattern = FcFreeTypeQuery(file, 0, nil, &count) else { return false }
+        FcPatternDestroy(pattern)
+        return true
+    }
+
     /// A new Pango font map and context that see only this configuration's fonts.
     func makeSlot(options: FontOptions) -> PangoSlot {
         config.withLock { config in PangoSlot(config: config, options: options.pointer) }

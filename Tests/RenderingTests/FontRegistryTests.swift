@@ -44,4 +44,9 @@ struct FontRegistryTests {
             try FontRegistry(directories: [Self.dejaVu], fontData: [Data("not a font".utf8)])
         }
     }
+
+    @Test func onlyFontFilesCanBeRead() {
+        #expect(FontRegistry.canRead(file: TestSupport.packageRoot.appendingPathComponent("Goldens/text/assets/ComicNeue-Regular.otf").path))
+        #expect(!FontRegistry.canRead(file: TestSupport.packageRoot.appendingPathComponent("Goldens/text/assets/ComicNeue-OFL.txt").path))
+    }
 }

@@ -191,7 +191,11 @@ public final class Renderer: Sendable {
         var files: [String] = []
         for (index, font) in scene.fonts.enumerated() {
             switch assets.resolve(font) {
-            case .success(let file): files.append(file.path)
+            case .success(let file):
+                guard FontRegistry.canRead(file: file.path) else {
+                    throw SceneError(path: JSONPath([.key("fonts"), .index(index)]), message: "\(font.jsonQuoted) is not a font file (TTF, OTF or TTC) Fontconfig can read")
+                }
+                files.append(file.path)
             case .failure(let error): throw SceneError(path: JSONPath([.key("fonts"), .index(index)]), message: error.description)
             }
         }
