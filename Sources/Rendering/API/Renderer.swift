@@ -100,9 +100,9 @@ public final class Renderer: Sendable {
 
     /// Renders to pixels without encoding, for tests and image comparison.
     public func bitmap(_ scene: Scene, scale: Double? = nil, debugBounds: Bool = false) throws -> Bitmap {
-        let tree = try laidOut(scene)
+        let (tree, text) = try laidOut(scene)
         let list = DisplayListBuilder(debugBounds: debugBounds).build(tree)
-        return try rasterize(list, scale: scale ?? scene.scale, text: try textEngine(for: scene)).bitmap()
+        return try rasterize(list, scale: scale ?? scene.scale, text: text).bitmap()
     }
 
     private func renderNow(_ scene: Scene, options: RenderOptions, timings: StageTimings) throws -> RenderResult {
@@ -114,15 +114,15 @@ public final class Renderer: Sendable {
             defer { mark = now }
             return now - mark
         }
-        let tree = try laidOut(scene)
+        let (tree, text) = try laidOut(scene)
         timings.layout = lap()
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
         let data: Data
         if options.format.isVector {
-            data = try VectorWriter.write(list, as: options.format, text: try textEngine(for: scene), images: imagePainter)
+            data = try VectorWriter.write(list, as: options.format, text: text, images: imagePainter)
             timings.draw = lap()
         } else {
-            let image = try rasterize(list, scale: options.scale ?? scene.scale, text: try textEngine(for: scene))
+            let image = try rasterize(list, scale: options.scale ?? scene.scale, text: text)
             timings.draw = lap()
             data = try RasterEncoder.encode(image, as: options.format)
             timings.encode = lap()
@@ -134,8 +134,11 @@ public final class Renderer: Sendable {
     /// warning for every font family that is not installed.
     /// - Throws: `SceneError` when a font file the scene lists cannot be used.
     public func layout(_ scene: Scene) throws -> LayoutTree {
+        try layout(scene, engine: try textEngine(for: scene))
+    }
+
+    private func layout(_ scene: Scene, engine: TextEngine) throws -> LayoutTree {
         try checkMarkup(scene.root, path: JSONPath([.key("root")]))
-        let engine = try textEngine(for: scene)
         var prepared = scene
         var imageSizes: [ImageSource: Size] = [:]
         var warnings: [SceneWarning] = []
@@ -191,15 +194,15 @@ public final class Renderer: Sendable {
         var files: [String] = []
         for (index, font) in scene.fonts.enumerated() {
             switch assets.resolve(font) {
-            case .success(let file):
-                guard FontRegistry.canRead(file: file.path) else {
-                    throw SceneError(path: JSONPath([.key("fonts"), .index(index)]), message: "\(font.jsonQuoted) is not a font file (TTF, OTF or TTC) Fontconfig can read")
-                }
-                files.append(file.path)
+            case .success(let file): files.append(file.path)
             case .failure(let error): throw SceneError(path: JSONPath([.key("fonts"), .index(index)]), message: error.description)
             }
         }
         if let engine = sceneEngines.withLock({ $0[files] }) { return engine }
+        // Read each file only when building its engine, and name the one that is no font.
+        for (index, file) in files.enumerated() where !FontRegistry.canRead(file: file) {
+            throw SceneError(path: JSONPath([.key("fonts"), .index(index)]), message: "\(scene.fonts[index].jsonQuoted) is not a font file (TTF, OTF or TTC) Fontconfig can read")
+        }
         let fonts: FontRegistry
         do {
             fonts = try FontRegistry(directories: configuration.fontDirectories, files: files, fontData: configuration.fontData)
@@ -214,12 +217,15 @@ public final class Renderer: Sendable {
         return engine
     }
 
-    private func laidOut(_ scene: Scene) throws -> LayoutTree {
-        let tree = try layout(scene)
+    /// The layout a render draws, with the text engine it was measured with, so that the
+    /// scene's fonts are resolved once per render.
+    private func laidOut(_ scene: Scene) throws -> (tree: LayoutTree, text: TextEngine) {
+        let engine = try textEngine(for: scene)
+        let tree = try layout(scene, engine: engine)
         if configuration.strict, let first = tree.warnings.first {
             throw StrictModeError(warning: first)
         }
-        return tree
+        return (tree, engine)
     }
 
     /// A warning for each font family a label asks for (its own or a run's) that is not
