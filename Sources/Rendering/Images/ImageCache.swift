@@ -100,11 +100,6 @@ public final class ImageCache: Sendable {
             state.statistics.evictions += 1
         }
     }
-
-    /// Whether an image is cached, without counting as a use.
-    func contains(_ key: Key) -> Bool {
-        state.withLock { $0.entries[key] != nil }
-    }
 }
 
 /// What an `ImageCache` has done so far.
