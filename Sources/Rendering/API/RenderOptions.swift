@@ -46,11 +46,14 @@ public struct RenderOptions: Sendable {
     public var scale: Double?
     /// Outlines every node's frame.
     public var debugBounds: Bool
+    /// The moment drawn, in seconds: transitions, toasts and spinners are shown as they are then.
+    public var time: Double
 
     /// Creates options.
-    public init(format: OutputFormat = .png(), scale: Double? = nil, debugBounds: Bool = false) {
+    public init(format: OutputFormat = .png(), scale: Double? = nil, debugBounds: Bool = false, time: Double = 0) {
         self.format = format
         self.scale = scale
         self.debugBounds = debugBounds
+        self.time = time
     }
 }

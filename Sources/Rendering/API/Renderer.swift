@@ -98,9 +98,10 @@ public final class Renderer: Sendable {
         try renderNow(scene, options: options, timings: StageTimings())
     }
 
-    /// Renders to pixels without encoding, for tests and image comparison.
-    public func bitmap(_ scene: Scene, scale: Double? = nil, debugBounds: Bool = false) throws -> Bitmap {
-        let (tree, text) = try laidOut(scene)
+    /// Renders to pixels without encoding, for tests, image comparison and animation frames.
+    /// - Parameter time: the moment drawn, in seconds.
+    public func bitmap(_ scene: Scene, time: Double = 0, scale: Double? = nil, debugBounds: Bool = false) throws -> Bitmap {
+        let (tree, text) = try laidOut(scene.at(time: time))
         let list = DisplayListBuilder(debugBounds: debugBounds).build(tree)
         return try rasterize(list, scale: scale ?? scene.scale, text: text).bitmap()
     }
@@ -114,7 +115,7 @@ public final class Renderer: Sendable {
             defer { mark = now }
             return now - mark
         }
-        let (tree, text) = try laidOut(scene)
+        let (tree, text) = try laidOut(scene.at(time: options.time))
         timings.layout = lap()
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
         let data: Data
@@ -132,9 +133,11 @@ public final class Renderer: Sendable {
 
     /// Lays a scene out as rendering does: labels measured with the scene's fonts, and a
     /// warning for every font family that is not installed.
+    /// - Parameter time: the moment laid out, in seconds.
     /// - Throws: `SceneError` when a font file the scene lists cannot be used.
-    public func layout(_ scene: Scene) throws -> LayoutTree {
-        try layout(scene, engine: try textEngine(for: scene))
+    public func layout(_ scene: Scene, time: Double = 0) throws -> LayoutTree {
+        let current = scene.at(time: time)
+        return try layout(current, engine: try textEngine(for: current))
     }
 
     private func layout(_ scene: Scene, engine: TextEngine) throws -> LayoutTree {
