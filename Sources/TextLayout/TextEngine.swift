@@ -91,6 +91,28 @@ public final class TextEngine: Sendable {
         }
     }
 
+    /// The box of each line `draw` would show, relative to the paragraph's top-left: where a
+    /// skeleton placeholder draws its bars. Lines past `maxLines` are left out.
+    public func lineBoxes(_ paragraph: TextParagraph, width: Double) -> [TextLineBox] {
+        pool.with { slot in
+            let layout = makeLayout(truncatedAtWord(paragraph, width: .definite(width), slot: slot), width: .definite(width), slot: slot)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            let scale = Double(PANGO_SCALE)
+            let iterator = pango_layout_get_iter(layout)
+            defer { pango_layout_iter_free(iterator) }
+            var boxes: [TextLineBox] = []
+            repeat {
+                var ink = PangoRectangle()
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, &ink, &logical)
+                let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+                boxes.append(TextLineBox(x: Double(logical.x) / scale, y: Double(logical.y) / scale, width: Double(logical.width) / scale,
+                                         height: Double(logical.height) / scale, baseline: baseline))
+            } while (paragraph.maxLines == 0 || boxes.count < paragraph.maxLines) && pango_layout_iter_next_line(iterator) != 0
+            return boxes
+        }
+    }
+
     /// For `maxLines` with an end ellipsis, the paragraph cut at the last line-break
     /// opportunity that leaves room for "…" (a word boundary in English, any character
     /// boundary in Chinese), as browsers cut: the ellipsis then never splits a word. `nil`
@@ -299,4 +321,13 @@ final class FontOptions: Sendable {
     deinit {
         cairo_font_options_destroy(pointer)
     }
+}
+
+/// One set line: its logical box and baseline, in points from the paragraph's top-left.
+public struct TextLineBox: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+    public var baseline: Double
 }

@@ -334,7 +334,7 @@ final class SchemaSyncTests: XCTestCase {
 
     /// The validator itself lists the same keys for every supported kind.
     func testValidatorMessagesListNodeKeys() throws {
-        for kind in NodeKind.allCases where kind.isAvailable {
+        for kind in NodeKind.allCases {
             let allowed = try allowedKeys(probing: "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"\(kind.rawValue)\", PROBE}}")
             XCTAssertEqual(allowed, SceneValidator.nodeKeys(for: kind), "\(kind.rawValue)")
         }

@@ -8,6 +8,36 @@ struct ImagePainter {
     let assets: AssetFolder?
 
     func paint(_ item: ImageItem, on context: OpaquePointer) throws(RenderError) {
+        guard let previous = item.image.previous, item.image.previousWeight > 0 else { return try paintPicture(item, on: context) }
+        var before = item
+        before.image.source = previous
+        before.image.previous = nil
+        var after = item
+        after.image.previous = nil
+        guard item.image.previousWeight < 1 else { return try paintPicture(before, on: context) }
+        // A cross-dissolve mixes the two pictures pixel by pixel: each is drawn into its own
+        // layer, and the layers are added at weights that sum to one, so an opaque pair
+        // stays opaque throughout, as CSS's cross-fade() does.
+        cairo_push_group(context)
+        try paintPicture(before, on: context)
+        let first = cairo_pop_group(context)!
+        defer { cairo_pattern_destroy(first) }
+        cairo_push_group(context)
+        try paintPicture(after, on: context)
+        let second = cairo_pop_group(context)!
+        defer { cairo_pattern_destroy(second) }
+        cairo_push_group(context)
+        cairo_set_source(context, first)
+        cairo_paint_with_alpha(context, item.image.previousWeight)
+        cairo_set_operator(context, CAIRO_OPERATOR_ADD)
+        cairo_set_source(context, second)
+        cairo_paint_with_alpha(context, 1 - item.image.previousWeight)
+        cairo_pop_group_to_source(context)
+        cairo_paint(context)
+    }
+
+    /// Draws one picture.
+    private func paintPicture(_ item: ImageItem, on context: OpaquePointer) throws(RenderError) {
         guard !item.shape.isEmpty, item.frame.width > 0, item.frame.height > 0 else { return }
         // A missing picture was reported when the scene was laid out; its placeholder is the
         // node's background, already painted.

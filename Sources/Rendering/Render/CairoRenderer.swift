@@ -52,6 +52,10 @@ struct CairoRenderer {
                 try TextPainter(engine: text).paint(item, on: context)
             case .image(let item):
                 try images.paint(item, on: context)
+            case .icon(let box, let icon):
+                GlyphPainter.paint(icon, in: box, on: context)
+            case .progress(let box, let progress):
+                GlyphPainter.paint(progress, in: box, on: context)
             }
             try CairoStatus.check(context: context)
         }

@@ -13,12 +13,25 @@ struct TextPainter {
         var paragraph = TextParagraph(label)
         let scale = engine.scaleToFit(paragraph, width: item.frame.width, height: item.frame.height, minimumScale: label.minimumScaleFactor)
         paragraph = paragraph.scaled(by: scale)
+        if item.redacted { return paintPlaceholder(paragraph, color: label.color, in: item.frame, on: context) }
         if let shadow = label.textShadow, shadow.color.alpha8 > 0 {
             try paintShadow(shadow, of: paragraph, in: item.frame, on: context)
         }
         let color = label.color
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
         engine.draw(paragraph, width: item.frame.width, x: item.frame.x, y: item.frame.y, on: context)
+    }
+
+    /// A skeleton: a rounded bar over each line, as long as the line's text and two thirds of
+    /// its height, in the text's colour at a fifth of its strength.
+    private func paintPlaceholder(_ paragraph: TextParagraph, color: Color, in frame: Rect, on context: OpaquePointer) {
+        cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * 0.2)
+        for line in engine.lineBoxes(paragraph, width: frame.width) where line.width > 0 {
+            let height = line.height * 2 / 3
+            let bar = Rect(x: frame.x + line.x, y: frame.y + line.y + (line.height - height) / 2, width: line.width, height: height)
+            addPath(RoundedRect(rect: bar, radii: CornerRadii(min(4, height / 2))), to: context)
+        }
+        cairo_fill(context)
     }
 
     /// The glyphs drawn into an A8 mask, blurred with the box shadows' Gaussian (σ is half

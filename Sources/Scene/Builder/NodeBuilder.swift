@@ -2,6 +2,8 @@
 @resultBuilder
 public enum NodeBuilder {
     public static func buildExpression(_ node: Node) -> [Node] { [node] }
+    /// Nodes made beforehand, such as a list built in a loop, in order.
+    public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
     public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
     public static func buildOptional(_ part: [Node]?) -> [Node] { part ?? [] }
     public static func buildEither(first part: [Node]) -> [Node] { part }

@@ -24,6 +24,10 @@ public enum DisplayItem: Sendable, Equatable {
     case text(TextItem)
     /// An image's picture, fitted to its content box and cut to its shape.
     case image(ImageItem)
+    /// A built-in glyph, fitted to its box.
+    case icon(Rect, IconContent)
+    /// A spinner or a bar, drawn in its box.
+    case progress(Rect, ProgressContent)
 }
 
 /// A shadow ready to draw.
@@ -86,11 +90,14 @@ public struct DisplayList: Sendable, Equatable {
 public struct TextItem: Sendable, Equatable {
     public var frame: Rect
     public var label: LabelContent
+    /// Draws a rounded bar over each line instead of the glyphs: a skeleton placeholder.
+    public var redacted: Bool
 
     /// Creates a text item.
-    public init(frame: Rect, label: LabelContent) {
+    public init(frame: Rect, label: LabelContent, redacted: Bool = false) {
         self.frame = frame
         self.label = label
+        self.redacted = redacted
     }
 }
 

@@ -10,6 +10,8 @@
 public struct DisplayListBuilder: Sendable {
     /// Whether to outline every node's frame.
     public var debugBounds: Bool
+    /// The grey of skeleton blocks: 20 % of a neutral grey, light on any light surface.
+    public static let placeholder = Color(red8: 120, green8: 120, blue8: 128, alpha8: 51)
 
     /// Creates a builder.
     public init(debugBounds: Bool = false) {
@@ -48,10 +50,17 @@ public struct DisplayListBuilder: Sendable {
             inside = box.outset(by: -border.width)
             items.append(.border(BorderItem(outer: box, inner: inside, width: border.width, color: border.color, dash: border.dash)))
         }
-        if let image = node.image, !box.isEmpty {
-            items.append(.image(ImageItem(frame: node.contentFrame, shape: inside, image: image, path: node.path)))
+        if node.image != nil || node.icon != nil || node.progress != nil, style.redacted {
+            // A skeleton shows a block where a picture, glyph or bar would be.
+            if !inside.isEmpty { items.append(.fill(inside, .color(Self.placeholder))) }
+        } else {
+            if let image = node.image, !box.isEmpty {
+                items.append(.image(ImageItem(frame: node.contentFrame, shape: inside, image: image, path: node.path)))
+            }
+            if let icon = node.icon { items.append(.icon(node.contentFrame, icon)) }
+            if let progress = node.progress { items.append(.progress(node.contentFrame, progress)) }
         }
-        let text = node.label.flatMap { $0.text.isEmpty ? nil : TextItem(frame: node.contentFrame, label: $0) }
+        let text = node.label.flatMap { $0.text.isEmpty ? nil : TextItem(frame: node.contentFrame, label: $0, redacted: style.redacted) }
         if !node.children.isEmpty || text != nil {
             if style.clip { items.append(.beginClip(inside)) }
             if let text { items.append(.text(text)) }

@@ -16,8 +16,10 @@ public struct LayoutEngine: Sendable {
         self.measurer = measurer
     }
 
-    /// Lays out a scene.
-    public func layout(_ scene: Scene) -> LayoutTree {
+    /// Lays out a scene as it is at time 0, or a scene already resolved with `at(time:)`:
+    /// components are expanded first, so the engine sees only the kinds it places.
+    public func layout(_ original: Scene) -> LayoutTree {
+        let scene = original.at(time: 0)
         var canvasLayout = LayoutStyle()
         canvasLayout.width = .points(scene.width)
         canvasLayout.height = .points(scene.height)
@@ -57,7 +59,8 @@ private struct LayoutPass {
         for (position, child) in node.children.enumerated() {
             children.append(place(child, index: &index, path: childrenPath.appending(index: position), inherited: visibility))
         }
-        return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label, image: node.image, children: children)
+        return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label, image: node.image,
+                          icon: node.icon, progress: node.progress, children: children)
     }
 
     private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {
@@ -71,6 +74,7 @@ private struct LayoutPass {
         let style = node.style
         let shadows = style.shadows.filter { $0.color.alpha8 > 0 }
         let paints = style.background != nil || style.border != nil || !shadows.isEmpty || !(node.label?.text.isEmpty ?? true) || node.image != nil
+            || node.icon != nil || node.progress != nil
         guard paints, !visibility.transformed, !visibility.invisible else { return }
         var reach = frame
         for shadow in shadows {

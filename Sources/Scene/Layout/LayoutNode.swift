@@ -13,11 +13,16 @@ public struct LayoutNode: Sendable, Equatable {
     public var label: LabelContent?
     /// An image's picture.
     public var image: ImageContent?
+    /// An icon's glyph.
+    public var icon: IconContent?
+    /// A progress node's spinner or bar.
+    public var progress: ProgressContent?
     public var children: [LayoutNode]
 
     /// Creates a laid-out node; the content frame defaults to the frame.
     public init(path: JSONPath, kind: NodeKind, id: String?, frame: Rect, contentFrame: Rect? = nil, style: ViewStyle,
-                label: LabelContent? = nil, image: ImageContent? = nil, children: [LayoutNode]) {
+                label: LabelContent? = nil, image: ImageContent? = nil, icon: IconContent? = nil, progress: ProgressContent? = nil,
+                children: [LayoutNode]) {
         self.path = path
         self.kind = kind
         self.id = id
@@ -26,6 +31,8 @@ public struct LayoutNode: Sendable, Equatable {
         self.style = style
         self.label = label
         self.image = image
+        self.icon = icon
+        self.progress = progress
         self.children = children
     }
 }

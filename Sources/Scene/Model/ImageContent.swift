@@ -7,6 +7,10 @@ public struct ImageContent: Sendable, Hashable {
     public var tint: Color?
     /// Cuts the image (and its box) to the largest circle that fits, as `roundedIntoCircle()`.
     public var circle: Bool
+    /// A picture drawn with this one while a cross-dissolve or flip is under way, set by
+    /// `Scene.at(time:)`: the two are mixed, `previousWeight` of it to the rest of `source`.
+    public var previous: ImageSource?
+    public var previousWeight: Double = 0
 
     /// Creates an image's content; it is stretched to its box unless told otherwise.
     public init(source: ImageSource, contentMode: ContentMode = .fill, tint: Color? = nil, circle: Bool = false) {

@@ -57,7 +57,8 @@ public struct LayoutStyle: Sendable, Equatable, Hashable {
         minHeight = nil
         maxWidth = nil
         maxHeight = nil
-        aspectRatio = nil
+        // A glyph is square unless the scene says otherwise, so a width alone sizes it.
+        aspectRatio = kind == .icon ? 1 : nil
         margin = Edges(.zero)
         padding = Edges(.zero)
         position = .relative

@@ -1,8 +1,9 @@
 /// Every node type a scene can name.
 ///
 /// `view`, the stacks and `spacer` are containers or boxes drawn from their `ViewStyle`;
-/// a `label` sets text and an `image` shows a picture. `button` arrives with component
-/// support; until then the validator refuses it with a message saying so.
+/// a `label` sets text, an `image` shows a picture, an `icon` a built-in glyph and a
+/// `progress` a spinner or a bar. `button`, `toast` and `alert` are components: before
+/// layout, `Scene.at(time:)` expands them into the kinds above.
 public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
     case view
     case hstack
@@ -10,27 +11,31 @@ public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
     case zstack
     case label
     case image
-    case button
+    case icon
+    case progress
     case spacer
+    case button
+    case toast
+    case alert
 
     /// Whether nodes of this kind hold `children`.
     public var allowsChildren: Bool {
         switch self {
-        case .view, .hstack, .vstack, .zstack, .button: true
-        case .label, .image, .spacer: false
+        case .view, .hstack, .vstack, .zstack: true
+        case .label, .image, .icon, .progress, .spacer, .button, .toast, .alert: false
         }
     }
 
-    /// Whether this version can lay out and draw nodes of this kind.
-    public var isAvailable: Bool {
+    /// Whether `Scene.at(time:)` replaces nodes of this kind with others before layout.
+    public var isComponent: Bool {
         switch self {
-        case .view, .hstack, .vstack, .zstack, .spacer, .label, .image: true
-        case .button: false
+        case .button, .toast, .alert: true
+        case .view, .hstack, .vstack, .zstack, .label, .image, .icon, .progress, .spacer: false
         }
     }
 
     /// The name with its indefinite article, for messages: "a view", "an hstack".
     public var withArticle: String {
-        (self == .hstack || self == .image ? "an " : "a ") + rawValue
+        ([.hstack, .image, .icon, .alert].contains(self) ? "an " : "a ") + rawValue
     }
 }

@@ -12,6 +12,9 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
     public var transform: Transform
     /// A hidden node and its children are laid out but not drawn.
     public var hidden: Bool
+    /// Draws the node and its subtree as a skeleton: grey bars where text lines are, blocks
+    /// where pictures, glyphs and progress are. Layout is unchanged.
+    public var redacted: Bool
 
     /// Creates a style; the defaults draw nothing.
     public init(
@@ -22,7 +25,8 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
         opacity: Double = 1,
         clip: Bool = false,
         transform: Transform = .identity,
-        hidden: Bool = false
+        hidden: Bool = false,
+        redacted: Bool = false
     ) {
         self.background = background
         self.cornerRadius = cornerRadius
@@ -32,5 +36,6 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
         self.clip = clip
         self.transform = transform
         self.hidden = hidden
+        self.redacted = redacted
     }
 }

@@ -7,23 +7,7 @@ extension SceneValidator {
 
     func image(_ object: ObjectReader) throws(SceneError) -> ImageContent {
         let (sourceValue, sourcePath) = try object.required("src", expected: "a path relative to the asset folder, or a data: URI")
-        let text = try string(sourceValue, sourcePath)
-        let source: ImageSource
-        if text.hasPrefix("data:") {
-            guard text.utf8.count <= Self.maximumDataURILength else {
-                throw SceneError(location: sourceValue.location, path: sourcePath, message: "the data: URI is longer than \(Self.maximumDataURILength) bytes")
-            }
-            guard let bytes = DataURI.bytes(of: text) else {
-                throw failure(sourceValue, sourcePath, expected: "a base64 data: URI such as \"data:image/png;base64,iVBOR…\"")
-            }
-            source = .bytes(bytes)
-        } else {
-            guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0"), !text.contains("://") else {
-                throw failure(sourceValue, sourcePath, expected: "a path relative to the asset folder, or a data: URI")
-            }
-            source = .file(text)
-        }
-        var image = ImageContent(source: source)
+        var image = ImageContent(source: try imageSource(sourceValue, sourcePath))
         if let (value, path) = object.member("contentMode") {
             let names = ContentMode.allCases.map(\.rawValue)
             guard case .string(let name) = value.kind, let mode = ContentMode(rawValue: name) else {
@@ -38,6 +22,24 @@ extension SceneValidator {
         if let (value, path) = object.member("tint") { image.tint = try color(value, path) }
         image.circle = try bool(in: object, "circle", default: false)
         return image
+    }
+
+    /// A picture: a path inside the asset folder, or a base64 `data:` URI.
+    func imageSource(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> ImageSource {
+        let text = try string(value, path)
+        if text.hasPrefix("data:") {
+            guard text.utf8.count <= Self.maximumDataURILength else {
+                throw SceneError(location: value.location, path: path, message: "the data: URI is longer than \(Self.maximumDataURILength) bytes")
+            }
+            guard let bytes = DataURI.bytes(of: text) else {
+                throw failure(value, path, expected: "a base64 data: URI such as \"data:image/png;base64,iVBOR…\"")
+            }
+            return .bytes(bytes)
+        }
+        guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0"), !text.contains("://") else {
+            throw failure(value, path, expected: "a path relative to the asset folder, or a data: URI")
+        }
+        return .file(text)
     }
 }
 

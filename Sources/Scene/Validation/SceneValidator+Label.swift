@@ -106,10 +106,11 @@ extension SceneValidator {
         }
     }
 
-    private func font(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> FontSpec {
+    /// A font; the keys it leaves out keep the values of `defaults`.
+    func font(_ value: JSONValue, _ path: JSONPath, defaults: FontSpec = FontSpec()) throws(SceneError) -> FontSpec {
         let object = try ObjectReader(value, path: path, role: "a font", allowedKeys: ["family", "size", "weight", "style"])
         try object.finish()
-        var font = FontSpec()
+        var font = defaults
         if let (familyValue, familyPath) = object.member("family") { font.family = try family(familyValue, familyPath) }
         font.size = try number(in: object, "size", .positive(upTo: 2000), default: font.size)
         if let (weightValue, weightPath) = object.member("weight") { font.weight = try weight(weightValue, weightPath) }
@@ -151,8 +152,13 @@ extension SceneValidator {
         }
     }
 
-    private func textKeyword<Value: RawRepresentable & CaseIterable>(in object: ObjectReader, _ key: String, default fallback: Value) throws(SceneError) -> Value where Value.RawValue == String {
+    func textKeyword<Value: RawRepresentable & CaseIterable>(in object: ObjectReader, _ key: String, default fallback: Value) throws(SceneError) -> Value where Value.RawValue == String {
         guard let (value, path) = object.member(key) else { return fallback }
+        return try textKeyword(value, path)
+    }
+
+    /// One of a keyword type's names, with a suggestion for a near miss.
+    func textKeyword<Value: RawRepresentable & CaseIterable>(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Value where Value.RawValue == String {
         let names = Value.allCases.map(\.rawValue)
         guard case .string(let text) = value.kind, let keyword = Value(rawValue: text) else {
             var message = "expected one of " + names.map(\.jsonQuoted).joined(separator: ", ") + ", received \(value.summary)"

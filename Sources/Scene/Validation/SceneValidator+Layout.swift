@@ -14,7 +14,8 @@ extension SceneValidator {
         case .hstack, .vstack: boxKeys + flexKeys
         case .zstack: boxKeys + ["alignment"]
         case .spacer: boxKeys + ["minLength"]
-        case .view, .label, .image, .button: boxKeys
+        case .view, .label, .image, .icon, .progress, .button: boxKeys
+        case .toast, .alert: []
         }
     }
 
@@ -71,7 +72,7 @@ extension SceneValidator {
             layout.alignment = try keyword(in: object, "alignment", default: layout.alignment)
         case .spacer:
             layout.minLength = try number(in: object, "minLength", .nonNegative(upTo: limits.maximumCoordinate), default: 0)
-        case .view, .label, .image, .button:
+        case .view, .label, .image, .icon, .progress, .button, .toast, .alert:
             break
         }
         return layout

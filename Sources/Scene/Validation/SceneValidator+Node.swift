@@ -1,11 +1,25 @@
 extension SceneValidator {
     /// Keys every node accepts.
     static let commonNodeKeys = ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden"]
+        + timeKeys + screenStateKeys
 
     /// The keys a node of `kind` accepts.
     static func nodeKeys(for kind: NodeKind) -> [String] {
-        commonNodeKeys + layoutKeys(for: kind) + (kind == .label ? labelKeys : []) + (kind == .image ? imageKeys : [])
-            + (kind.allowsChildren ? ["children"] : [])
+        commonNodeKeys + layoutKeys(for: kind) + contentKeys(for: kind) + (kind.allowsChildren ? ["children"] : [])
+    }
+
+    /// The keys of a kind's own content.
+    static func contentKeys(for kind: NodeKind) -> [String] {
+        switch kind {
+        case .label: labelKeys
+        case .image: imageKeys
+        case .icon: iconKeys
+        case .progress: progressKeys
+        case .button: buttonKeys
+        case .toast: toastKeys
+        case .alert: alertKeys
+        case .view, .hstack, .vstack, .zstack, .spacer: []
+        }
     }
 
     func node(_ value: JSONValue, _ path: JSONPath, depth: Int, budget: inout NodeBudget) throws(SceneError) -> Node {
@@ -28,8 +42,19 @@ extension SceneValidator {
         if let (frameValue, framePath) = object.member("frame") { node.frame = try frame(frameValue, framePath) }
         node.style = try style(object)
         node.layout = try layout(object, kind: kind, hasFrame: node.frame != nil)
-        if kind == .label { node.label = try label(object) }
-        if kind == .image { node.image = try image(object) }
+        switch kind {
+        case .label: node.label = try label(object)
+        case .image: node.image = try image(object)
+        case .icon: node.icon = try icon(object)
+        case .progress: node.progress = try progress(object)
+        case .button: try button(object, into: &node)
+        case .toast: node.component = .toast(try toast(object))
+        case .alert: node.component = .alert(try alert(object))
+        case .view, .hstack, .vstack, .zstack, .spacer: break
+        }
+        node.transitions = try transitions(object, kind: kind)
+        node.screenState = try screenState(object)
+        node.style.redacted = try bool(in: object, "redacted", default: false)
         if let (childrenValue, childrenPath) = object.member("children") {
             for (index, child) in try array(childrenValue, childrenPath, of: "nodes").enumerated() {
                 node.children.append(try self.node(child, childrenPath.appending(index: index), depth: depth + 1, budget: &budget))
@@ -42,7 +67,7 @@ extension SceneValidator {
     /// guess at a similar key of this kind.
     private func refuseKeysOfOtherKinds(_ object: ObjectReader, kind: NodeKind) throws(SceneError) {
         let own = Self.nodeKeys(for: kind)
-        let available = NodeKind.allCases.filter(\.isAvailable)
+        let available = NodeKind.allCases
         for key in Set(available.flatMap(Self.nodeKeys(for:))).subtracting(own).sorted() {
             guard let (_, keyPath) = object.member(key), let location = object.keyLocation(key) else { continue }
             let owners = available.filter { Self.nodeKeys(for: $0).contains(key) }.map(\.rawValue)
@@ -65,10 +90,6 @@ extension SceneValidator {
             }
             message += names.joined(separator: ", ")
             throw SceneError(location: typeValue.location, path: typePath, message: message)
-        }
-        guard kind.isAvailable else {
-            let available = NodeKind.allCases.filter(\.isAvailable).map(\.rawValue).joined(separator: ", ")
-            throw SceneError(location: typeValue.location, path: typePath, message: "\(name.jsonQuoted) nodes are not supported by this version yet; supported types: \(available)")
         }
         return kind
     }

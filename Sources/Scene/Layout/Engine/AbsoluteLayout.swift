@@ -115,7 +115,7 @@ extension NodeKind {
     var isStack: Bool {
         switch self {
         case .hstack, .vstack, .zstack: true
-        case .view, .spacer, .label, .image, .button: false
+        case .view, .spacer, .label, .image, .icon, .progress, .button, .toast, .alert: false
         }
     }
 }

@@ -79,7 +79,7 @@ final class BoxTree {
         switch boxes[index].kind {
         case .hstack, .vstack: flexLayout(index, request)
         case .zstack: zStackLayout(index, request)
-        case .view, .spacer, .label, .image, .button: leafLayout(index, request)
+        case .view, .spacer, .label, .image, .icon, .progress, .button, .toast, .alert: leafLayout(index, request)
         }
     }
 
@@ -122,6 +122,7 @@ final class BoxTree {
     /// The measured content of a leaf, cached per width; `nil` for boxes that are not
     /// measured leaves.
     func leafSize(_ index: Int, _ width: AvailableWidth) -> LeafSize? {
+        if let size = boxes[index].node.builtInSize { return LeafSize(width: size.width, height: size.height) }
         guard let measurer, boxes[index].kind.hasIntrinsicContent else { return nil }
         if let cached = leafSizes[index][width] { return cached }
         let size = measurer.measure(boxes[index].node, width: width)
@@ -138,7 +139,7 @@ final class BoxTree {
         switch boxes[index].kind {
         case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight)
         case .zstack: content = zStackIntrinsicWidth(index, innerHeight: innerHeight)
-        case .view, .spacer, .label, .image, .button:
+        case .view, .spacer, .label, .image, .icon, .progress, .button, .toast, .alert:
             if let min = leafSize(index, .minContent), let max = leafSize(index, .maxContent) {
                 content = (min.width, max.width)
             } else {
@@ -215,8 +216,19 @@ extension NodeKind {
     /// through a `LeafMeasurer`.
     var hasIntrinsicContent: Bool {
         switch self {
-        case .label, .image, .button: true
-        case .view, .hstack, .vstack, .zstack, .spacer: false
+        case .label, .image: true
+        case .view, .hstack, .vstack, .zstack, .spacer, .icon, .progress, .button, .toast, .alert: false
         }
+    }
+}
+
+extension Node {
+    /// The content size of the leaves the renderer draws itself, which need no measuring: a
+    /// glyph is 24 pt square, a spinner 20 pt, and a bar 160 × 4 pt, the defaults of UIKit's
+    /// controls.
+    var builtInSize: Size? {
+        if icon != nil { return Size(width: 24, height: 24) }
+        guard let progress else { return nil }
+        return progress.value == nil ? Size(width: ProgressContent.spinnerSize, height: ProgressContent.spinnerSize) : ProgressContent.barSize
     }
 }

@@ -1,0 +1,44 @@
+extension SceneValidator {
+    /// Keys that show a state over any node, after ScreenStateKit, plus the skeleton switch.
+    static let screenStateKeys = ["loading", "blockLoading", "error", "redacted"]
+
+    /// `loading: true`, `blockLoading: true` or a subtitle, or `error` with its message. A node
+    /// shows one state at a time.
+    func screenState(_ object: ObjectReader) throws(SceneError) -> ScreenState? {
+        let given = ["loading", "blockLoading", "error"].filter { object.member($0) != nil }
+        if given.count > 1, let (value, path) = object.member(given[1]) {
+            throw SceneError(location: value.location, path: path, message: "a node shows one state at a time, but it has both \(given[0].jsonQuoted) and \(given[1].jsonQuoted)")
+        }
+        if let (value, path) = object.member("loading") {
+            return try bool(value, path) ? .loading : nil
+        }
+        if let (value, path) = object.member("blockLoading") {
+            switch value.kind {
+            case .bool(let on): return on ? .blockLoading(subtitle: nil) : nil
+            case .string(let subtitle): return .blockLoading(subtitle: try shortText(value, path, subtitle))
+            default: throw failure(value, path, expected: "true, false, or a subtitle such as \"Saving…\"")
+            }
+        }
+        if let (value, path) = object.member("error") {
+            guard case .string(let message) = value.kind else {
+                throw failure(value, path, expected: "the error message to show, such as \"Could not load the feed\"")
+            }
+            return .error(message: try shortText(value, path, message))
+        }
+        return nil
+    }
+
+    /// The text of a component: a title, a message, a placeholder.
+    func shortText(_ value: JSONValue, _ path: JSONPath, _ text: String) throws(SceneError) -> String {
+        guard text.unicodeScalars.count <= 10_000 else {
+            throw SceneError(location: value.location, path: path, message: "the text is longer than 10000 characters")
+        }
+        return text
+    }
+
+    /// A string member of a component, checked like any short text.
+    func shortText(in object: ObjectReader, _ key: String) throws(SceneError) -> String? {
+        guard let (value, path) = object.member(key) else { return nil }
+        return try shortText(value, path, try string(value, path))
+    }
+}
