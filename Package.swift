@@ -16,7 +16,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg libwebp librsvg-2.0",
+            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg libwebp libwebpmux libwebpdemux librsvg-2.0",
             providers: [
                 .apt([
                     "libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev",
@@ -24,7 +24,7 @@ let package = Package(
                 ]),
             ]
         ),
-        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif")]),
+        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("imagequant"), .linkedLibrary("z")]),
         .target(name: "Scene"),
         .target(name: "TextLayout", dependencies: ["CCairo"]),
         .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs"]),

@@ -1,0 +1,35 @@
+/// What an animation is written as.
+public enum AnimationFormat: Sendable, Equatable {
+    /// Animated WebP through libwebp's animation encoder. Lossless by default: scenes are
+    /// flat colours, gradients and text, which lossless keeps exact and usually smaller
+    /// than lossy at a quality that keeps text sharp. `quality` 0–100 is the lossy quality,
+    /// or, when lossless, how hard the encoder works on size.
+    case webp(quality: Int = 75, lossless: Bool = true)
+    /// GIF: one palette of at most 256 colours per frame (libimagequant, dithered), and
+    /// 1-bit transparency. Frame delays are whole hundredths of a second, so at most
+    /// `GIFEncoder.maximumFPS` frames a second.
+    case gif
+    /// Animated PNG: lossless, with full alpha, read by every current browser; viewers
+    /// that only know PNG show the first frame.
+    case apng(PNGCompression = .default)
+
+    /// The format a file name's extension asks for: `.webp`, `.gif`, and `.png` or `.apng`
+    /// for APNG.
+    public init?(fileExtension: String) {
+        switch fileExtension.lowercased() {
+        case "webp": self = .webp()
+        case "gif": self = .gif
+        case "png", "apng": self = .apng()
+        default: return nil
+        }
+    }
+
+    /// The format's usual name.
+    public var name: String {
+        switch self {
+        case .webp: "WebP"
+        case .gif: "GIF"
+        case .apng: "APNG"
+        }
+    }
+}
