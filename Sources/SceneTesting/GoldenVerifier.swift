@@ -39,7 +39,7 @@ public struct GoldenVerifier: Sendable {
             try actual.encoded(as: .png(.small)).write(to: golden.reference)
             throw GoldenError.recorded(case: golden.description, reference: golden.reference.path)
         }
-        let folder = artifacts.appendingPathComponent(golden.area).appendingPathComponent(golden.name)
+        let folder = artifacts.appendingPathComponent(golden.area).appendingPathComponent(golden.reference.deletingPathExtension().lastPathComponent)
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         let actualFile = folder.appendingPathComponent("actual.png")
         let diffFile = folder.appendingPathComponent("diff.png")

@@ -18,7 +18,7 @@ struct GoldenImageTests {
     @Test(arguments: cases)
     func matchesReference(_ golden: GoldenCase) throws {
         let scene = try SceneDecoder().decode(Array(Data(contentsOf: golden.scene)), file: golden.scene.lastPathComponent)
-        let actual = try TestSupport.renderer(for: golden).bitmap(scene)
+        let actual = try TestSupport.renderer(for: golden).bitmap(scene, time: golden.time ?? 0)
         let verifier = GoldenVerifier(
             recordMode: try GoldenRecordMode.fromEnvironment(),
             artifacts: TestSupport.packageRoot.appendingPathComponent(".build/golden-artifacts")

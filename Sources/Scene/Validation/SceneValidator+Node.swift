@@ -5,7 +5,9 @@ extension SceneValidator {
 
     /// The keys a node of `kind` accepts.
     static func nodeKeys(for kind: NodeKind) -> [String] {
-        commonNodeKeys + layoutKeys(for: kind) + contentKeys(for: kind) + (kind.allowsChildren ? ["children"] : [])
+        // A toast or an alert covers its parent: it has no frame or size of its own.
+        let common = kind == .toast || kind == .alert ? commonNodeKeys.filter { $0 != "frame" } : commonNodeKeys
+        return common + layoutKeys(for: kind) + contentKeys(for: kind) + (kind.allowsChildren ? ["children"] : [])
     }
 
     /// The keys of a kind's own content.
@@ -41,7 +43,7 @@ extension SceneValidator {
         if let (idValue, idPath) = object.member("id") { node.id = try string(idValue, idPath) }
         if let (frameValue, framePath) = object.member("frame") { node.frame = try frame(frameValue, framePath) }
         node.style = try style(object)
-        node.layout = try layout(object, kind: kind, hasFrame: node.frame != nil)
+        if !Self.layoutKeys(for: kind).isEmpty { node.layout = try layout(object, kind: kind, hasFrame: node.frame != nil) }
         switch kind {
         case .label: node.label = try label(object)
         case .image: node.image = try image(object)
