@@ -22,9 +22,16 @@ struct CommandLineOptions {
     var maximumPixels: Int?
     var showHelp = false
     var showVersion = false
+    /// The moment a single image shows, in seconds.
+    var time: Double?
+    /// Where `--animate` writes the animation: a file, or a folder of numbered PNG frames.
+    var animate: String?
+    var fps: Int?
+    var duration: Double?
 
     /// Options that take a value, for "did you mean" hints and for parsing.
-    static let valueOptions = ["-o", "--output", "--format", "--scale", "--quality", "--png", "--background", "--assets", "--max-pixels"]
+    static let valueOptions = ["-o", "--output", "--format", "--scale", "--quality", "--png", "--background", "--assets", "--max-pixels",
+                               "--time", "--animate", "--fps", "--duration"]
     static let flagOptions = ["--lossless", "--debug-bounds", "--dump-layout", "--strict", "--timings", "--help", "-h", "--version"]
 
     /// Parses arguments (without the program name).
@@ -104,6 +111,28 @@ struct CommandLineOptions {
                 throw UsageError("--max-pixels expects a whole number above 0, received '\(value)'")
             }
             maximumPixels = number
+        case "--time":
+            guard let number = Double(value), number.isFinite, number >= 0 else {
+                throw UsageError("--time expects a number of seconds, 0 or more, received '\(value)'")
+            }
+            time = number
+        case "--animate":
+            guard !value.isEmpty, value != "-" else {
+                throw UsageError("--animate needs a file name (.webp, .gif, .png, .apng) or a folder name ending in /; animations are not written to standard output")
+            }
+            animate = value
+        case "--fps":
+            let rates = FrameTiming.frameRates
+            guard let number = Int(value), rates.contains(number) else {
+                throw UsageError("--fps expects a whole number from \(rates.lowerBound) to \(rates.upperBound), received '\(value)'")
+            }
+            fps = number
+        case "--duration":
+            let longest = Int(FrameTiming.maximumDuration)
+            guard let number = Double(value), number.isFinite, number > 0, number <= FrameTiming.maximumDuration else {
+                throw UsageError("--duration expects a number of seconds above 0 and at most \(longest), received '\(value)'")
+            }
+            duration = number
         default:
             break
         }
@@ -128,6 +157,51 @@ struct CommandLineOptions {
         return NearestKey.suggestion(for: String(name.drop { $0 == "-" }), among: candidates).map { "--" + $0 }
     }
 
+    /// Refuses options that do not go together: `--animate` with `-o`, `--format` or
+    /// `--time`, and `--fps` or `--duration` without `--animate`.
+    func checkCombinations() throws(UsageError) {
+        guard animate != nil else {
+            if fps != nil { throw UsageError("--fps only applies with --animate") }
+            if duration != nil { throw UsageError("--duration only applies with --animate") }
+            return
+        }
+        if output != nil {
+            throw UsageError("--animate and -o cannot be used together; --animate names the animation's file or folder")
+        }
+        if format != nil {
+            throw UsageError("--format is for single images; --animate takes the format from its file name (.webp, .gif, .png, .apng) or writes PNG frames into a folder ending in /")
+        }
+        if time != nil {
+            throw UsageError("--time picks the moment of a single image; an animation starts at 0 and lasts --duration seconds")
+        }
+    }
+
+    /// Where and how `--animate` writes, with the frame rate checked against the format.
+    func animationTarget() throws(UsageError) -> AnimationTarget? {
+        guard let animate else { return nil }
+        var isFolder: ObjCBool = false
+        if animate.hasSuffix("/") || (FileManager.default.fileExists(atPath: animate, isDirectory: &isFolder) && isFolder.boolValue) {
+            return .frames(folder: animate)
+        }
+        guard let base = AnimationFormat(fileExtension: (animate as NSString).pathExtension) else {
+            throw UsageError("cannot tell the animation format from '\(animate)'; use a .webp, .gif, .png or .apng name, or a folder name ending in / for PNG frames")
+        }
+        let format: AnimationFormat
+        switch base {
+        case .webp:
+            // Lossless unless a quality is asked for, which means lossy at that quality.
+            format = quality.map { .webp(quality: $0, lossless: lossless) } ?? .webp()
+        case .gif:
+            if let fps, fps > GIFEncoder.maximumFPS {
+                throw UsageError("--fps \(fps) is too fast for a GIF, whose delays are whole hundredths of a second; use at most \(GIFEncoder.maximumFPS), or a .webp or .png animation")
+            }
+            format = .gif
+        case .apng:
+            format = .apng(pngCompression)
+        }
+        return .file(path: animate, format: format)
+    }
+
     /// The output format: `--format` if given, otherwise the output file's extension.
     func outputFormat() throws(UsageError) -> OutputFormat {
         var name = format
@@ -148,6 +222,14 @@ struct CommandLineOptions {
         case .pdf, .svg: return base
         }
     }
+}
+
+/// What `--animate` writes.
+enum AnimationTarget: Equatable {
+    /// One animated file.
+    case file(path: String, format: AnimationFormat)
+    /// `frame-0000.png`, `frame-0001.png`, ... in a new or empty folder.
+    case frames(folder: String)
 }
 
 /// A mistake in how the command was called; exits with 64 (EX_USAGE).

@@ -9,11 +9,7 @@ enum OutputFile {
             return
         }
         let destination = URL(fileURLWithPath: path)
-        let folder = destination.deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
-            throw OutputError(path: path, reason: "the folder '\(folder.path)' does not exist")
-        }
+        let folder = try checkFolder(of: path)
         let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
         do {
             try data.write(to: temporary)
@@ -26,7 +22,20 @@ enum OutputFile {
         }
     }
 
-    private static func describe(_ error: Error) -> String {
+    /// The folder a file will be written in, checked to exist: an animation checks it before
+    /// rendering its frames, so that a mistyped path fails at once.
+    @discardableResult
+    static func checkFolder(of path: String) throws -> URL {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw OutputError(path: path, reason: "the folder '\(folder.path)' does not exist")
+        }
+        return folder
+    }
+
+    /// The reason an error gives, as `strerror` words it where there is one.
+    static func describe(_ error: Error) -> String {
         if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {
             return String(cString: strerror(Int32(underlying.code)))
         }

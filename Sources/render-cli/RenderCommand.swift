@@ -30,15 +30,23 @@ struct RenderCommand {
             return 0
         }
         guard let input = options.input else { return usageFailure("missing the scene file to render (use - for standard input)") }
-        guard options.output != nil || options.dumpLayout else {
+        guard options.output != nil || options.dumpLayout || options.animate != nil else {
             return usageFailure("missing -o <output>; use - to write to standard output")
         }
         var format = OutputFormat.png()
-        if options.output != nil {
+        let animation: AnimationTarget?
+        do {
+            try options.checkCombinations()
+            if options.output != nil { format = try options.outputFormat() }
+            animation = try options.animationTarget()
+        } catch {
+            return usageFailure(error.message)
+        }
+        if let duration = options.duration {
             do {
-                format = try options.outputFormat()
+                _ = try FrameTiming(fps: options.fps ?? defaultFPS, duration: duration)
             } catch {
-                return usageFailure(error.message)
+                return usageFailure(error.description)
             }
         }
         if let assets = options.assets {
@@ -53,10 +61,10 @@ struct RenderCommand {
         } catch {
             return usageFailure("cannot read '\(input)': \((error as? InputError)?.reason ?? error.localizedDescription)")
         }
-        return render(json, file: input == "-" ? "<stdin>" : input, format: format, options: options)
+        return render(json, file: input == "-" ? "<stdin>" : input, format: format, animation: animation, options: options)
     }
 
-    private static func render(_ json: Data, file: String, format: OutputFormat, options: CommandLineOptions) -> Int32 {
+    private static func render(_ json: Data, file: String, format: OutputFormat, animation: AnimationTarget?, options: CommandLineOptions) -> Int32 {
         var limits = SceneLimits()
         if let maximumPixels = options.maximumPixels { limits.maximumPixels = maximumPixels }
         do {
@@ -66,10 +74,14 @@ struct RenderCommand {
             let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assets))
             let scene = try renderer.decode(json: json, file: file)
             if options.dumpLayout {
-                print(try renderer.layout(scene).dump(), terminator: "")
+                print(try renderer.layout(scene, time: options.time ?? 0).dump(), terminator: "")
+            }
+            if let animation {
+                return try animate(scene, file: file, renderer: renderer, target: animation, options: options)
             }
             guard let output = options.output else { return 0 }
-            let result = try renderer.renderNow(scene, options: RenderOptions(format: format, scale: options.scale, debugBounds: options.debugBounds))
+            let renderOptions = RenderOptions(format: format, scale: options.scale, debugBounds: options.debugBounds, time: options.time ?? 0)
+            let result = try renderer.renderNow(scene, options: renderOptions)
             for warning in result.warnings {
                 printError("\(file): warning: \(warning)")
             }
@@ -85,6 +97,51 @@ struct RenderCommand {
             printError("\(file): error: \(error)")
             return 1
         }
+    }
+
+    /// The frame rate when `--fps` is not given.
+    static let defaultFPS = 30
+
+    /// Renders every frame and writes the animation, or the folder of frames, whole or not
+    /// at all. Warnings are those of the first frame.
+    private static func animate(_ scene: Scene, file: String, renderer: Renderer, target: AnimationTarget, options: CommandLineOptions) throws -> Int32 {
+        let fps = options.fps ?? defaultFPS
+        let timing: FrameTiming
+        do {
+            timing = try options.duration.map { duration throws(RenderError) in try FrameTiming(fps: fps, duration: duration) } ?? FrameTiming(for: scene, fps: fps)
+        } catch {
+            return usageFailure("\(file): the scene's timeline is too long to animate whole: \(error); give a shorter --duration")
+        }
+        if !options.strict {
+            for warning in try renderer.layout(scene).warnings {
+                printError("\(file): warning: \(warning)")
+            }
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let progress = ProgressBar()
+        defer { progress.finish() }
+        switch target {
+        case .file(let path, let format):
+            try OutputFile.checkFolder(of: path)
+            let animationOptions = AnimationOptions(format: format, fps: fps, duration: timing.duration, scale: options.scale, debugBounds: options.debugBounds)
+            let data = try renderer.renderAnimation(scene, options: animationOptions, progress: progress.update)
+            try OutputFile.write(data, to: path)
+        case .frames(let path):
+            let folder = try FrameFolder(path: path)
+            defer { folder.discard() }
+            let compression = options.pngCompression
+            try renderer.renderFrames(of: scene, timing: timing, scale: options.scale, debugBounds: options.debugBounds,
+                                      prepare: { try $0.encoded(as: .png(compression)) }, progress: progress.update) { png in
+                try folder.append(png)
+            }
+            try folder.finish()
+        }
+        if options.timings {
+            progress.finish()
+            printError("timings: \(timing.frameCount) frames in \(milliseconds(clock.now - start))")
+        }
+        return 0
     }
 
     private static func readInput(_ input: String) throws -> Data {
@@ -103,10 +160,12 @@ struct RenderCommand {
     }
 
     private static func describe(_ timings: StageTimings) -> String {
-        func ms(_ duration: Duration) -> String {
-            String(format: "%.2f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)
-        }
+        let ms = milliseconds
         return "timings: layout \(ms(timings.layout)), draw \(ms(timings.draw)), encode \(ms(timings.encode)), total \(ms(timings.total))"
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        String(format: "%.2f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)
     }
 
     private static func usageFailure(_ message: String) -> Int32 {

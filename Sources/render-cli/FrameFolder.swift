@@ -1,0 +1,70 @@
+import Foundation
+
+/// Writes numbered PNG frames (`frame-0000.png`, ...) so that a failure leaves nothing
+/// behind: they go into a hidden folder beside the destination, which is renamed into place
+/// once every frame is written.
+///
+/// The destination must not exist or be an empty folder: frames never mix with, or replace,
+/// files already there.
+final class FrameFolder {
+    let destination: String
+    private let temporary: URL
+    private var count = 0
+
+    /// Checks the destination and creates the hidden folder.
+    /// - Throws: `OutputError` when the destination is a file or a folder with files in it,
+    ///   or its parent folder does not exist.
+    init(path: String) throws {
+        destination = path
+        let url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
+        let parent = url.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { throw OutputError(path: path, reason: "it is a file, not a folder") }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            guard entries.isEmpty else {
+                throw OutputError(path: path, reason: "the folder is not empty; frames are written only into a new or empty folder")
+            }
+        }
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw OutputError(path: path, reason: "the folder '\(parent.path)' does not exist")
+        }
+        temporary = parent.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        } catch {
+            throw OutputError(path: path, reason: OutputFile.describe(error))
+        }
+    }
+
+    /// The name of frame `index`: four digits at least, so that names sort in frame order.
+    static func name(ofFrame index: Int) -> String {
+        String(format: "frame-%04d.png", index)
+    }
+
+    /// Writes the next frame.
+    func append(_ png: Data) throws {
+        do {
+            try png.write(to: temporary.appendingPathComponent(Self.name(ofFrame: count)))
+        } catch {
+            throw OutputError(path: destination, reason: OutputFile.describe(error))
+        }
+        count += 1
+    }
+
+    /// Moves the frames into place: an empty destination folder is replaced in one step.
+    func finish() throws {
+        let target = URL(fileURLWithPath: destination, isDirectory: true).standardizedFileURL
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = errno == ENOTEMPTY || errno == EEXIST
+                ? "the folder is no longer empty; frames are written only into a new or empty folder"
+                : String(cString: strerror(errno))
+            throw OutputError(path: destination, reason: reason)
+        }
+    }
+
+    /// Removes the hidden folder and whatever frames it holds; after `finish` it is gone.
+    func discard() {
+        try? FileManager.default.removeItem(at: temporary)
+    }
+}
