@@ -16,10 +16,10 @@ public struct LayoutEngine: Sendable {
         self.measurer = measurer
     }
 
-    /// Lays out a scene as it is at time 0, or a scene already resolved with `at(time:)`:
-    /// components are expanded first, so the engine sees only the kinds it places.
+    /// Lays out a scene already resolved with `at(time:)`, or any other scene as it is at
+    /// time 0: components are expanded first, so the engine sees only the kinds it places.
     public func layout(_ original: Scene) -> LayoutTree {
-        let scene = original.at(time: 0)
+        let scene = original.isResolved ? original : original.at(time: 0)
         var canvasLayout = LayoutStyle()
         canvasLayout.width = .points(scene.width)
         canvasLayout.height = .points(scene.height)

@@ -1,0 +1,130 @@
+import Foundation
+import Rendering
+import Scene
+import Testing
+
+/// Pixels of components and transitions whose expected values are worked out by hand.
+struct ComponentPixelTests {
+    private static let renderer = try! Renderer()
+
+    /// A PNG of one flat colour, as a `data:` URI.
+    private static func flatPNG(_ color: RGBA, size: Int = 8) throws -> String {
+        let argb = UInt32(color.alpha) << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
+        let bitmap = Bitmap(width: size, height: size, premultipliedARGB: Array(repeating: argb, count: size * size))
+        return "data:image/png;base64," + (try bitmap.encoded(as: .png())).base64EncodedString()
+    }
+
+    @Test func crossDissolveMixesTwoPicturesPixelByPixel() throws {
+        let red = try Self.flatPNG(RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        let blue = try Self.flatPNG(RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+        let scene = try TestSupport.scene("""
+        {"width": 40, "height": 40, "root": {"type": "image", "src": "\(blue)", "contentMode": "fill",
+          "transition": {"kind": "crossDissolve", "from": "\(red)", "duration": 1, "curve": "linear"}}}
+        """)
+        #expect(try Self.renderer.bitmap(scene, time: 0).pixel(x: 20, y: 20) == RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        // A quarter of the way: 3/4 red and 1/4 blue, and still opaque, as CSS cross-fade().
+        let quarter = try Self.renderer.bitmap(scene, time: 0.25).pixel(x: 20, y: 20)
+        #expect(abs(Int(quarter.red) - 191) <= 1 && abs(Int(quarter.blue) - 64) <= 1 && quarter.alpha == 255, "\(quarter)")
+        #expect(try Self.renderer.bitmap(scene, time: 1).pixel(x: 20, y: 20) == RGBA(red: 0, green: 0, blue: 255, alpha: 255))
+    }
+
+    @Test func fadeAtItsMidpointUnderEaseInOutIsHalfStrength() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 20, "height": 20, "background": "#FFFFFF", "root": {"type": "view", "background": "#000000",
+          "transition": {"kind": "fade", "duration": 0.6, "delay": 0.2, "curve": "easeInOut"}}}
+        """)
+        #expect(try Self.renderer.bitmap(scene, time: 0.1).pixel(x: 10, y: 10) == RGBA(red: 255, green: 255, blue: 255, alpha: 255))
+        // Half-way through a symmetric curve: black at 50 % over white.
+        let middle = try Self.renderer.bitmap(scene, time: 0.5).pixel(x: 10, y: 10)
+        #expect(abs(Int(middle.red) - 128) <= 1, "\(middle)")
+        #expect(try Self.renderer.bitmap(scene, time: 0.8).pixel(x: 10, y: 10) == RGBA(red: 0, green: 0, blue: 0, alpha: 255))
+    }
+
+    @Test func slideStartsBelowItsPlaceByItsOwnHeight() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 40, "height": 100, "root": {"type": "view", "frame": {"x": 0, "y": 10, "width": 40, "height": 30}, "background": "#00FF00",
+          "transition": {"kind": "slide", "edge": "bottom", "duration": 1}}}
+        """)
+        let start = try Self.renderer.bitmap(scene, time: 0)
+        #expect(start.pixel(x: 20, y: 39).alpha == 0, "laid out at 10…40, drawn 30 lower")
+        #expect(start.pixel(x: 20, y: 40).alpha == 255)
+        #expect(start.pixel(x: 20, y: 69).alpha == 255)
+        #expect(start.pixel(x: 20, y: 70).alpha == 0)
+        let end = try Self.renderer.bitmap(scene, time: 1)
+        #expect(end.pixel(x: 20, y: 10).alpha == 255 && end.pixel(x: 20, y: 40).alpha == 0)
+    }
+
+    @Test func aLoadingButtonKeepsItsIdleSize() throws {
+        func frame(_ state: String, style: String = "overlay") throws -> Rect {
+            let scene = try TestSupport.scene("""
+            {"width": 300, "height": 100, "root": {"type": "hstack", "align": "start", "children": [
+              {"type": "button", "title": "Continue", "state": "\(state)", "loadingStyle": "\(style)"}]}}
+            """)
+            return try Self.renderer.layout(scene).root.children[0].frame
+        }
+        let idle = try frame("idle")
+        #expect(idle.width > 100 && idle.height > 30, "\(idle)")
+        #expect(try frame("loading") == idle)
+        #expect(try frame("loading", style: "pulse") == idle)
+        #expect(try frame("loading", style: "leading").width > idle.width, "a spinner beside the title widens the button")
+    }
+
+    @Test func spinnerTurnsWithTime() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 40, "height": 40, "background": "#FFFFFF", "root": {"type": "progress", "tint": "#000000", "width": 40, "height": 40}}
+        """)
+        let start = try Self.renderer.bitmap(scene, time: 0)
+        let half = try Self.renderer.bitmap(scene, time: 0.5)
+        let whole = try Self.renderer.bitmap(scene, time: 1)
+        // The darkest spoke points up at 0 and down half a turn later; the spoke opposite it
+        // is drawn at 1 − 4/8 × 0.85 = 57.5 % strength, about 108 over white.
+        #expect(start.pixel(x: 20, y: 5).red < 40 && start.pixel(x: 20, y: 35).red > 90, "\(start.pixel(x: 20, y: 5)) \(start.pixel(x: 20, y: 35))")
+        #expect(half.pixel(x: 20, y: 35).red < 40 && half.pixel(x: 20, y: 5).red > 90, "\(half.pixel(x: 20, y: 35)) \(half.pixel(x: 20, y: 5))")
+        #expect(whole.premultipliedARGB == start.premultipliedARGB, "a whole turn later it looks the same")
+    }
+
+    @Test func redactedTextIsABarNotGlyphs() throws {
+        func render(redacted: Bool) throws -> Bitmap {
+            try TestSupport.bitmap("""
+            {"width": 200, "height": 40, "background": "#FFFFFF", "root": {"type": "label", "text": "Skeleton text",
+              "font": {"size": 20}, "redacted": \(redacted)}}
+            """)
+        }
+        let text = try render(redacted: false)
+        let bar = try render(redacted: true)
+        // DejaVu Sans 20 pt: a 24 pt line; the bar is two thirds of it, from y = 4 to 20.
+        let barGrey = bar.pixel(x: 40, y: 12)
+        #expect(barGrey.red == barGrey.green && barGrey.red > 180 && barGrey.red < 230, "20 % black over white: \(barGrey)")
+        #expect(bar.pixel(x: 40, y: 2) == RGBA(red: 255, green: 255, blue: 255, alpha: 255), "above the bar")
+        #expect(bar.pixel(x: 180, y: 12) == RGBA(red: 255, green: 255, blue: 255, alpha: 255), "past the end of the text")
+        let darkest = (0..<text.width).map { text.pixel(x: $0, y: 12).red }.min() ?? 255
+        let barDarkest = (0..<bar.width).map { bar.pixel(x: $0, y: 12).red }.min() ?? 255
+        #expect(darkest < 60 && barDarkest > 180, "glyphs are dark, the bar is light grey")
+    }
+
+    @Test func redactedImageIsAGreyBlock() throws {
+        let red = try Self.flatPNG(RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        let bitmap = try TestSupport.bitmap("""
+        {"width": 40, "height": 40, "background": "#FFFFFF", "root": {"type": "image", "src": "\(red)", "redacted": true}}
+        """)
+        let pixel = bitmap.pixel(x: 20, y: 20)
+        #expect(pixel.red < 240 && pixel.red > 200 && abs(Int(pixel.red) - Int(pixel.green)) <= 1, "no red left: \(pixel)")
+    }
+
+    @Test func glyphsStayInsideTheirBox() throws {
+        for symbol in Symbol.allCases {
+            let bitmap = try TestSupport.bitmap("""
+            {"width": 60, "height": 60, "root": {"type": "view", "children": [
+              {"type": "icon", "symbol": "\(symbol.rawValue)", "frame": {"x": 18, "y": 18, "width": 24, "height": 24}}]}}
+            """)
+            var inked = 0
+            for y in 0..<60 {
+                for x in 0..<60 where bitmap.pixel(x: x, y: y).alpha > 0 {
+                    #expect((16...43).contains(x) && (16...43).contains(y), "\(symbol) inks (\(x), \(y))")
+                    inked += 1
+                }
+            }
+            #expect(inked > 20, "\(symbol) draws something")
+        }
+    }
+}
