@@ -15,7 +15,7 @@ struct ToastExpansion {
         case .center: .center
         case .bottom: .bottom
         }
-        cover.layout.padding = Edges(top: .points(48), right: .points(24), bottom: .points(48), left: .points(24))
+        cover.layout.padding = Edges(top: .points(24), right: .points(16), bottom: .points(24), left: .points(16))
         cover.style.opacity *= visibility
         if visibility == 0 { cover.style.hidden = true }
         cover.children = [bubble]
