@@ -127,4 +127,15 @@ struct ComponentPixelTests {
             #expect(inked > 20, "\(symbol) draws something")
         }
     }
+
+    @Test func missingPicturesAreNamedByTheKeysThatNameThem() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 200, "height": 100, "root": {"type": "vstack", "children": [
+          {"type": "button", "title": "Go", "icon": "gone.png", "backgroundImage": "lost.png"},
+          {"type": "view", "width": 10, "height": 10},
+          {"type": "image", "src": "here.png", "width": 10, "transition": [{"kind": "fade"}, {"kind": "crossDissolve", "from": "before.png"}]}]}}
+        """)
+        let warnings = try Self.renderer.layout(scene, time: 5).warnings.map(\.path.description)
+        #expect(warnings == ["root.children[0].backgroundImage", "root.children[0].icon", "root.children[2].src", "root.children[2].transition[1].from"])
+    }
 }

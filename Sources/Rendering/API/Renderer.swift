@@ -101,7 +101,7 @@ public final class Renderer: Sendable {
     /// Renders to pixels without encoding, for tests, image comparison and animation frames.
     /// - Parameter time: the moment drawn, in seconds.
     public func bitmap(_ scene: Scene, time: Double = 0, scale: Double? = nil, debugBounds: Bool = false) throws -> Bitmap {
-        let (tree, text) = try laidOut(scene.at(time: time))
+        let (tree, text) = try laidOut(scene, time: time)
         let list = DisplayListBuilder(debugBounds: debugBounds).build(tree)
         return try rasterize(list, scale: scale ?? scene.scale, text: text).bitmap()
     }
@@ -115,7 +115,7 @@ public final class Renderer: Sendable {
             defer { mark = now }
             return now - mark
         }
-        let (tree, text) = try laidOut(scene.at(time: options.time))
+        let (tree, text) = try laidOut(scene, time: options.time)
         timings.layout = lap()
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
         let data: Data
@@ -136,43 +136,42 @@ public final class Renderer: Sendable {
     /// - Parameter time: the moment laid out, in seconds.
     /// - Throws: `SceneError` when a font file the scene lists cannot be used.
     public func layout(_ scene: Scene, time: Double = 0) throws -> LayoutTree {
-        let current = scene.at(time: time)
-        return try layout(current, engine: try textEngine(for: current))
+        try layout(scene, time: time, engine: try textEngine(for: scene))
     }
 
-    private func layout(_ scene: Scene, engine: TextEngine) throws -> LayoutTree {
-        try checkMarkup(scene.root, path: JSONPath([.key("root")]))
-        var prepared = scene
-        var imageSizes: [ImageSource: Size] = [:]
-        var warnings: [SceneWarning] = []
-        try prepareImages(&prepared.root, path: JSONPath([.key("root")]), sizes: &imageSizes, warnings: &warnings)
-        var tree = LayoutEngine(measurer: ContentMeasurer(engine: engine, imageSizes: imageSizes)).layout(prepared)
-        tree.warnings += warnings + fontWarnings(tree.root, engine: engine)
+    /// Checks the scene as written, so that problems are named by the paths the author
+    /// wrote, then lays it out as it is at `time`.
+    private func layout(_ scene: Scene, time: Double, engine: TextEngine) throws -> LayoutTree {
+        let root = JSONPath([.key("root")])
+        try checkMarkup(scene.root, path: root)
+        var pictures = PictureSizes()
+        try measurePictures(scene.root, path: root, into: &pictures)
+        var current = scene.at(time: time)
+        pictures.giveRatios(to: &current.root)
+        var tree = LayoutEngine(measurer: ContentMeasurer(engine: engine, imageSizes: pictures.sizes)).layout(current)
+        tree.warnings += pictures.warnings + fontWarnings(tree.root, engine: engine)
         return tree
     }
 
-    /// Reads each image's natural size from its header (a missing picture is a warning, a
-    /// corrupt, hostile or oversized one an error naming the node), and gives an image with
-    /// no `aspectRatio` its picture's, so that a width alone sizes it as CSS does.
-    private func prepareImages(_ node: inout Node, path: JSONPath, sizes: inout [ImageSource: Size], warnings: inout [SceneWarning]) throws(SceneError) {
-        if let image = node.image {
+    /// Reads the natural size of every picture a node names (its image, the picture a
+    /// transition starts from, a button's icon and background) from its header: a missing
+    /// picture is a warning, a corrupt, hostile or oversized one an error naming the key.
+    private func measurePictures(_ node: Node, path: JSONPath, into pictures: inout PictureSizes) throws(SceneError) {
+        for (source, keyPath) in node.pictures(at: path) where pictures.sizes[source] == nil {
             do {
-                let located = try images.locate(image.source, assets: configuration.assets)
-                let natural = try images.naturalSize(of: located)
-                let size = Size(width: Double(natural.width), height: Double(natural.height))
-                sizes[image.source] = size
-                if node.layout.aspectRatio == nil { node.layout.aspectRatio = size.width / size.height }
+                let natural = try images.naturalSize(of: try images.locate(source, assets: configuration.assets))
+                pictures.sizes[source] = Size(width: Double(natural.width), height: Double(natural.height))
             } catch let missing as ImageLoader.Missing {
-                warnings.append(SceneWarning(path: path.appending("src"), message: missing.message + "; its placeholder is drawn instead"))
+                pictures.warnings.append(SceneWarning(path: keyPath, message: missing.message + "; its placeholder is drawn instead"))
             } catch let error as ImageError {
-                let named = if case .file(let file) = image.source { "\(file.jsonQuoted): " } else { "" }
-                throw SceneError(path: path.appending("src"), message: named + error.message)
+                let named = if case .file(let file) = source { "\(file.jsonQuoted): " } else { "" }
+                throw SceneError(path: keyPath, message: named + error.message)
             } catch {
-                throw SceneError(path: path.appending("src"), message: String(describing: error))
+                throw SceneError(path: keyPath, message: String(describing: error))
             }
         }
-        for index in node.children.indices {
-            try prepareImages(&node.children[index], path: path.appending("children").appending(index: index), sizes: &sizes, warnings: &warnings)
+        for (index, child) in node.children.enumerated() {
+            try measurePictures(child, path: path.appending("children").appending(index: index), into: &pictures)
         }
     }
 
@@ -222,9 +221,9 @@ public final class Renderer: Sendable {
 
     /// The layout a render draws, with the text engine it was measured with, so that the
     /// scene's fonts are resolved once per render.
-    private func laidOut(_ scene: Scene) throws -> (tree: LayoutTree, text: TextEngine) {
+    private func laidOut(_ scene: Scene, time: Double) throws -> (tree: LayoutTree, text: TextEngine) {
         let engine = try textEngine(for: scene)
-        let tree = try layout(scene, engine: engine)
+        let tree = try layout(scene, time: time, engine: engine)
         if configuration.strict, let first = tree.warnings.first {
             throw StrictModeError(warning: first)
         }
