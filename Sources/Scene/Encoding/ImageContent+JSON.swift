@@ -2,6 +2,9 @@ extension ImageContent {
     /// The image members a node carries, in the validator's key order, with defaults left out
     /// (see `SceneValidator.image`). Bytes are written as a base64 `data:` URI whose media
     /// type says nothing: the renderer tells the format from the bytes themselves.
+    /// `previous` and `previousWeight` are not written: `Scene.at(time:)` sets them while a
+    /// cross-dissolve or flip is under way, and the format has no key for them (the
+    /// transition's `from` is what a scene writes).
     var jsonPairs: [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = [("src", .string(source.jsonString))]
         if contentMode != .fill { pairs.append(("contentMode", .string(contentMode.rawValue))) }

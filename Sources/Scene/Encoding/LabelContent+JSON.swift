@@ -44,8 +44,11 @@ extension LabelContent {
 extension FontSpec {
     /// The `font` object: members at their defaults are left out, the weight is a number and
     /// a slanted font is `"style": "italic"` (`"oblique"` reads back as the same request).
-    var jsonValue: JSONValue {
-        let defaults = FontSpec()
+    var jsonValue: JSONValue { jsonValue(defaults: FontSpec()) }
+
+    /// The `font` object against the defaults its owner reads missing members as: a
+    /// button's font starts from 17 pt semibold, not from a label's 16 pt regular.
+    func jsonValue(defaults: FontSpec) -> JSONValue {
         var pairs: [(String, JSONValue)] = []
         if family != defaults.family { pairs.append(("family", .string(family))) }
         if size != defaults.size { pairs.append(("size", .number(size))) }

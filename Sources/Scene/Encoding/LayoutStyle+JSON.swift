@@ -6,7 +6,12 @@ extension LayoutStyle {
     /// differ from the default are written even on kinds that refuse them, so that a scene
     /// built with such a value fails validation loudly instead of losing it.
     func jsonPairs(for kind: NodeKind) -> [(String, JSONValue)] {
-        let defaults = LayoutStyle(for: kind)
+        jsonPairs(for: kind, defaults: LayoutStyle(for: kind))
+    }
+
+    /// The members against `defaults`, the layout a node of `kind` is read with when it
+    /// gives no keys (a button's padding, for one, is not the kind's zero).
+    func jsonPairs(for kind: NodeKind, defaults: LayoutStyle) -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = []
         func add(_ key: String, _ value: JSONValue?) {
             if let value { pairs.append((key, value)) }
@@ -21,7 +26,9 @@ extension LayoutStyle {
         add("minHeight", length(minHeight, defaults.minHeight, keyword: "auto"))
         add("maxWidth", length(maxWidth, defaults.maxWidth, keyword: "none"))
         add("maxHeight", length(maxHeight, defaults.maxHeight, keyword: "none"))
-        if aspectRatio != defaults.aspectRatio { add("aspectRatio", aspectRatio.map(JSONValue.number)) }
+        // An icon is square by default and the format cannot say "no ratio"; `"auto"` is
+        // written for one without, so that reading it back refuses it instead of squaring it.
+        if aspectRatio != defaults.aspectRatio { add("aspectRatio", aspectRatio.map(JSONValue.number) ?? .string("auto")) }
         if margin != defaults.margin { add("margin", margin.jsonValue(omitting: .zero) { $0?.jsonValue ?? .string("auto") }) }
         if padding != defaults.padding { add("padding", padding.jsonValue(omitting: .zero, \.jsonValue)) }
         if position != defaults.position { add("position", .string(position.rawValue)) }

@@ -33,14 +33,31 @@ extension Node {
             if let height = frame.height { framePairs.append(("height", .number(height))) }
             pairs.append(("frame", .object(framePairs)))
         }
-        let layoutPairs = layout.jsonPairs(for: kind)
+        // A button without its own corner radius or padding is read with the built-in ones,
+        // so those are its defaults: they are left out, and zero is written.
+        var layoutDefaults = LayoutStyle(for: kind)
+        var cornerRadiusDefault = CornerRadii.zero
+        if kind == .button {
+            let padding = ButtonContent.defaultPadding
+            layoutDefaults.padding = Edges(top: .points(padding.vertical), right: .points(padding.horizontal),
+                                           bottom: .points(padding.vertical), left: .points(padding.horizontal))
+            cornerRadiusDefault = CornerRadii(ButtonContent.defaultCornerRadius)
+        }
+        let layoutPairs = layout.jsonPairs(for: kind, defaults: layoutDefaults)
         // Written whatever the kind, so that label content on another kind is refused loudly
         // rather than dropped.
         if let label { pairs += label.jsonPairs(forcing: Set(layoutPairs.map(\.0))) }
-        // Likewise written whatever the kind, so that a picture on another kind is refused.
+        // Likewise written whatever the kind, so that a picture, glyph, bar or component on
+        // another kind is refused.
         if let image { pairs += image.jsonPairs }
+        if let icon { pairs += icon.jsonPairs }
+        if let progress { pairs += progress.jsonPairs }
+        if let component { pairs += component.jsonPairs }
         pairs += layoutPairs
-        pairs += style.jsonPairs
+        pairs += style.jsonPairs(cornerRadiusDefault: cornerRadiusDefault)
+        if let transition = transitions.jsonValue { pairs.append(("transition", transition)) }
+        if let screenState { pairs.append(screenState.jsonPair) }
+        if style.redacted { pairs.append(("redacted", .bool(true))) }
         if !children.isEmpty { pairs.append(("children", .array(children.map(\.jsonValue)))) }
         return .object(pairs)
     }

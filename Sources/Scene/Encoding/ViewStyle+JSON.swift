@@ -1,9 +1,13 @@
 extension ViewStyle {
-    /// The members a node carries for this style; default values are left out.
-    var jsonPairs: [(String, JSONValue)] {
+    /// The members a node carries for this style; default values are left out. `redacted`
+    /// is written by the node with its other state keys.
+    var jsonPairs: [(String, JSONValue)] { jsonPairs(cornerRadiusDefault: .zero) }
+
+    /// The members against the corner radius the node's kind is read with when it has none.
+    func jsonPairs(cornerRadiusDefault: CornerRadii) -> [(String, JSONValue)] {
         var pairs: [(String, JSONValue)] = []
         if let background { pairs.append(("background", background.jsonValue)) }
-        if cornerRadius != .zero { pairs.append(("cornerRadius", cornerRadius.jsonValue)) }
+        if cornerRadius != cornerRadiusDefault { pairs.append(("cornerRadius", cornerRadius.jsonValue)) }
         if let border {
             var borderPairs: [(String, JSONValue)] = [("width", .number(border.width)), ("color", .string(border.color.hexString))]
             if !border.dash.isEmpty { borderPairs.append(("dash", .array(border.dash.map(JSONValue.number)))) }
@@ -12,7 +16,7 @@ extension ViewStyle {
         if !shadows.isEmpty { pairs.append(("shadow", .array(shadows.map(\.jsonValue)))) }
         if opacity != 1 { pairs.append(("opacity", .number(opacity))) }
         if clip { pairs.append(("clip", .bool(true))) }
-        if transform != .identity { pairs.append(("transform", transform.jsonValue)) }
+        if transform.written != .identity { pairs.append(("transform", transform.jsonValue)) }
         if hidden { pairs.append(("hidden", .bool(true))) }
         return pairs
     }
@@ -32,6 +36,14 @@ extension Shadow {
 }
 
 extension Transform {
+    /// The transform without `relativeTranslate`, which only `Scene.at(time:)` sets (for a
+    /// slide by the node's own size) and which has no key in the format: it is left out.
+    var written: Transform {
+        var copy = self
+        copy.relativeTranslate = .zero
+        return copy
+    }
+
     var jsonValue: JSONValue {
         .object([
             ("translate", .object([("x", .number(translate.x)), ("y", .number(translate.y))])),
