@@ -78,7 +78,7 @@ final class ImageRoundTripTests: XCTestCase {
         XCTAssertEqual(error(#"{"width": 100, "height": 100, "root": {"type": "view", "src": "a.png"}}"#),
                        #"image.json:1:56: root.src: "src" applies only to image nodes, not to a view node"#)
         XCTAssertTrue(error(document(#""src": "a.png", "children": []"#))?.contains(#""children" applies only to"#) ?? false)
-        XCTAssertTrue(error(document(#""src": "a.png", "text": "x""#))?.contains(#""text" applies only to label nodes"#) ?? false)
+        XCTAssertTrue(error(document(#""src": "a.png", "text": "x""#))?.contains(#""text" applies only to label and toast nodes"#) ?? false)
     }
 
     // MARK: - Hand-written JSON against the builder

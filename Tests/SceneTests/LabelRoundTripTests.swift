@@ -315,7 +315,7 @@ final class LabelRoundTripTests: XCTestCase {
         let scene = Scene(width: 10, height: 10, root: node)
         XCTAssertThrowsError(try SceneValidator().validate(scene.jsonValue))
         XCTAssertThrowsError(try decode(scene.jsonValue.jsonText())) { error in
-            XCTAssertEqual((error as? SceneError)?.message, #""text" applies only to label nodes, not to a view node"#)
+            XCTAssertEqual((error as? SceneError)?.message, #""text" applies only to label and toast nodes, not to a view node"#)
         }
     }
 

@@ -451,12 +451,14 @@ final class LabelValidationTests: XCTestCase {
     }
 
     func testLabelKeysOnOtherKinds() {
-        assertError(Self.prefix + #"{"type": "view", "text": "x"}}"#, #"card.json:1:56: root.text: "text" applies only to label nodes, not to a view node"#)
+        assertError(Self.prefix + #"{"type": "view", "text": "x"}}"#, #"card.json:1:56: root.text: "text" applies only to label and toast nodes, not to a view node"#)
         for (key, value) in [("font", "{}"), ("color", #""red""#), ("lineHeight", "1"), ("letterSpacing", "1"), ("maxLines", "1"), ("truncation", #""end""#),
                              ("minimumScaleFactor", "1"), ("textShadow", "{}")] {
             let found = error(Self.prefix + #"{"type": "hstack", "\#(key)": \#(value)}}"#)
             XCTAssertEqual(found?.path.description, "root.\(key)")
-            XCTAssertEqual(found?.message, #""\#(key)" applies only to label nodes, not to an hstack node"#)
+            // `font` is a button's key too, and `color` an icon's.
+            let owners = ["font": "label and button", "color": "label and icon"][key] ?? "label"
+            XCTAssertEqual(found?.message, #""\#(key)" applies only to \#(owners) nodes, not to an hstack node"#)
         }
     }
 
@@ -464,6 +466,7 @@ final class LabelValidationTests: XCTestCase {
         assertRefused(#""text": "x", "maxLine": 2"#, path: "root.maxLine", #"unknown key "maxLine" in a label node; did you mean "maxLines"?"#)
         assertRefused(#""text": "x", "fontSize": 12"#, path: "root.fontSize", #"unknown key "fontSize" in a label node; allowed keys: "# + (
             ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden",
+             "transition", "loading", "blockLoading", "error", "redacted",
              "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "aspectRatio", "margin", "padding", "position",
              "left", "top", "right", "bottom", "grow", "shrink", "basis", "alignSelf",
              "text", "markup", "font", "color", "align", "lineHeight", "letterSpacing", "maxLines", "truncation", "wrap", "direction",

@@ -232,7 +232,7 @@ final class SceneRoundTripTests: XCTestCase {
         // Positions are unknown on this path, so messages carry the JSON path alone.
         XCTAssertEqual(
             foundationError(#"{"width": 100, "height": 100, "root": {"type": "button"}}"#),
-            #"root.type: "button" nodes are not supported by this version yet; supported types: view, hstack, vstack, zstack, label, image, spacer"#
+            #"root: a button needs a "title", an "icon" or both"#
         )
         XCTAssertEqual(
             foundationError(#"{"width": 100, "height": 100, "root": {"type": "view", "cornerRadus": 4}}"#),

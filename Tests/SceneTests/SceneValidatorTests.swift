@@ -138,7 +138,7 @@ final class SceneValidatorTests: XCTestCase {
         )
         assertError(
             document(root: #"{"type": "view", "zzzzzz": 1}"#),
-            #"card.json:1:56: root.zzzzzz: unknown key "zzzzzz" in a view node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden, width, height, minWidth, minHeight, maxWidth, maxHeight, aspectRatio, margin, padding, position, left, top, right, bottom, grow, shrink, basis, alignSelf, children"#
+            #"card.json:1:56: root.zzzzzz: unknown key "zzzzzz" in a view node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden, transition, loading, blockLoading, error, redacted, width, height, minWidth, minHeight, maxWidth, maxHeight, aspectRatio, margin, padding, position, left, top, right, bottom, grow, shrink, basis, alignSelf, children"#
         )
     }
 
@@ -160,32 +160,35 @@ final class SceneValidatorTests: XCTestCase {
 
     func testUnknownNodeTypeWithSuggestion() {
         // The example in docs/scene-format.md.
-        assertError(document(root: #"{"type": "veiw"}"#), #"card.json:1:48: root.type: unknown node type "veiw"; did you mean "view"? Allowed: view, hstack, vstack, zstack, label, image, button, spacer"#)
-        assertError(document(root: #"{"type": "hstak"}"#), #"card.json:1:48: root.type: unknown node type "hstak"; did you mean "hstack"? Allowed: view, hstack, vstack, zstack, label, image, button, spacer"#)
+        assertError(document(root: #"{"type": "veiw"}"#), #"card.json:1:48: root.type: unknown node type "veiw"; did you mean "view"? Allowed: view, hstack, vstack, zstack, label, image, icon, progress, spacer, button, toast, alert"#)
+        assertError(document(root: #"{"type": "hstak"}"#), #"card.json:1:48: root.type: unknown node type "hstak"; did you mean "hstack"? Allowed: view, hstack, vstack, zstack, label, image, icon, progress, spacer, button, toast, alert"#)
     }
 
     func testUnknownNodeTypeWithoutSuggestion() throws {
         // Nothing is near "circle", so the list follows directly, set off like "; allowed keys:".
         let message = try XCTUnwrap(decodeError(document(root: #"{"type": "circle"}"#)))
-        XCTAssertEqual(message, #"card.json:1:48: root.type: unknown node type "circle"; allowed: view, hstack, vstack, zstack, label, image, button, spacer"#)
+        XCTAssertEqual(message, #"card.json:1:48: root.type: unknown node type "circle"; allowed: view, hstack, vstack, zstack, label, image, icon, progress, spacer, button, toast, alert"#)
         XCTAssertFalse(message.contains(#""circle" Allowed"#), "run-on message: \(message)")
     }
 
-    func testUnavailableNodeTypesAreRefused() {
-        assertError(document(root: #"{"type": "button"}"#), #"card.json:1:48: root.type: "button" nodes are not supported by this version yet; supported types: view, hstack, vstack, zstack, label, image, spacer"#)
-        // Nested: `{"type": "button"}` starts at column 87, its type value at 96.
-        assertError(document(root: #"{"type": "view", "children": [{"type": "view"}, {"type": "button"}]}"#), #"card.json:1:96: root.children[1].type: "button" nodes are not supported by this version yet; supported types: view, hstack, vstack, zstack, label, image, spacer"#)
+    func testButtonWithoutTitleOrIconIsRefused() {
+        assertError(document(root: #"{"type": "button"}"#), #"card.json:1:39: root: a button needs a "title", an "icon" or both"#)
+        // Nested: `{"type": "button"}` starts at column 87.
+        assertError(document(root: #"{"type": "view", "children": [{"type": "view"}, {"type": "button"}]}"#), #"card.json:1:87: root.children[1]: a button needs a "title", an "icon" or both"#)
     }
 
-    func testEverySupportedKindDecodes() throws {
-        let node = try root(#"{"type": "view", "children": [{"type": "hstack"}, {"type": "vstack"}, {"type": "zstack"}, {"type": "spacer"}, {"type": "label", "text": "Hi"}]}"#)
+    func testEveryKindDecodes() throws {
+        let node = try root(#"{"type": "view", "children": [{"type": "hstack"}, {"type": "vstack"}, {"type": "zstack"}, {"type": "spacer"}, {"type": "label", "text": "Hi"}, "#
+            + #"{"type": "image", "src": "a.png"}, {"type": "icon", "symbol": "info"}, {"type": "progress"}, {"type": "button", "title": "OK"}, "#
+            + #"{"type": "toast", "text": "Saved"}, {"type": "alert", "title": "Done"}]}"#)
         XCTAssertEqual(node.kind, .view)
-        XCTAssertEqual(node.children.map(\.kind), [.hstack, .vstack, .zstack, .spacer, .label])
+        XCTAssertEqual(node.children.map(\.kind), [.hstack, .vstack, .zstack, .spacer, .label, .image, .icon, .progress, .button, .toast, .alert])
+        XCTAssertEqual(Set(node.children.map(\.kind) + [node.kind]), Set(NodeKind.allCases), "a kind is missing from the test")
     }
 
     func testNodeMustBeAnObjectWithAType() {
         assertError(document(root: #"{"type": "view", "children": [5]}"#), #"card.json:1:69: root.children[0]: expected a node (a JSON object with a "type"), received 5"#)
-        assertError(document(root: #"{"id": "x"}"#), "card.json:1:39: root: missing required key \"type\" (one of view, hstack, vstack, zstack, label, image, button, spacer)")
+        assertError(document(root: #"{"id": "x"}"#), "card.json:1:39: root: missing required key \"type\" (one of view, hstack, vstack, zstack, label, image, icon, progress, spacer, button, toast, alert)")
         assertError(document(root: #"{"type": 3}"#), "card.json:1:48: root.type: expected a string, received 3")
         assertError(document(root: #"{"type": "view", "children": {}}"#), "card.json:1:68: root.children: expected an array of nodes, received an object")
     }
@@ -581,7 +584,7 @@ final class SceneValidatorTests: XCTestCase {
             _ = try SceneDecoder().decode(Array(#"{"width": 100, "height": 100, "root": {"type": "veiw"}}"#.utf8))
             XCTFail("expected an error")
         } catch {
-            XCTAssertEqual(error.description, #"1:48: root.type: unknown node type "veiw"; did you mean "view"? Allowed: view, hstack, vstack, zstack, label, image, button, spacer"#)
+            XCTAssertEqual(error.description, #"1:48: root.type: unknown node type "veiw"; did you mean "view"? Allowed: view, hstack, vstack, zstack, label, image, icon, progress, spacer, button, toast, alert"#)
             XCTAssertNil(error.file)
             XCTAssertEqual(error.location, SourceLocation(line: 1, column: 48))
             XCTAssertEqual(error.path, JSONPath([.key("root"), .key("type")]))
