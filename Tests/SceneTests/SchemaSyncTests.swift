@@ -32,6 +32,10 @@ final class SchemaSyncTests: XCTestCase {
         "run": ["text", "family", "size", "weight", "style", "color", "underline", "strikethrough", "background", "letterSpacing", "baselineShift"],
         "textShadow": ["color", "blur", "x", "y", "spread"],
         "color": ["fromImage", "role"],
+        "transition": ["kind", "duration", "delay", "curve", "edge", "distance", "from", "amplitude", "cycles"],
+        "buttonIcon": ["symbol"],
+        "alertButton": ["title", "role"],
+        "alertField": ["placeholder", "text"],
     ]
 
     /// Definitions the schema must have.
@@ -39,6 +43,7 @@ final class SchemaSyncTests: XCTestCase {
         "node", "color", "fill", "gradient", "stop", "cornerRadius", "border", "shadow", "transform", "frame",
         "size", "offset", "sizeOrAuto", "maxSize", "offsetOrAuto", "margin", "padding", "gap",
         "font", "fontWeight", "lineHeight", "run", "textShadow",
+        "transition", "buttonIcon", "alertButton", "alertField",
     ]
 
     /// A key no allowed key is near, so the validator lists the allowed keys instead of
@@ -76,7 +81,7 @@ final class SchemaSyncTests: XCTestCase {
         let type = try XCTUnwrap(properties["type"] as? [String: Any])
         let names = try XCTUnwrap(type["enum"] as? [String], "node type must be an enum")
         XCTAssertEqual(names, NodeKind.allCases.map(\.rawValue))
-        XCTAssertEqual(names.count, 8)
+        XCTAssertEqual(names.count, 12)
     }
 
     /// The schema forbids `children` on exactly the kinds the validator refuses it on.
@@ -171,7 +176,7 @@ final class SchemaSyncTests: XCTestCase {
         let labelNames = Self.labelKeywords
         for (key, names) in expected {
             let property = try XCTUnwrap(properties[key] as? [String: Any], "no node property \(key)")
-            let all = names + (labelNames[key] ?? []).filter { !names.contains($0) }
+            let all = names + ((labelNames[key] ?? []) + (Self.toastKeywords[key] ?? [])).filter { !names.contains($0) }
             XCTAssertEqual(property["enum"] as? [String], key == "truncation" ? names : all, key)
             // The validator names the same spellings when it refuses a value.
             let root = ["direction", "justify", "align", "wrap", "alignContent"].contains(key) ? "hstack" : key == "alignment" ? "zstack" : key == "truncation" ? "label" : "view"
@@ -181,10 +186,16 @@ final class SchemaSyncTests: XCTestCase {
         }
         let node = try definition("node")
         for (kind, key, names) in [("hstack", "direction", FlexDirection.allCases.map(\.rawValue)), ("vstack", "align", CrossAlignment.allCases.map(\.rawValue)),
-                                   ("hstack", "wrap", FlexWrap.allCases.map(\.rawValue))] + labelNames.map({ ("label", $0.key, $0.value) }) {
+                                   ("hstack", "wrap", FlexWrap.allCases.map(\.rawValue)), ("view", "position", Positioning.allCases.map(\.rawValue))]
+            + labelNames.map({ ("label", $0.key, $0.value) }) + Self.toastKeywords.map({ ("toast", $0.key, $0.value) }) {
             XCTAssertEqual(try kindRuleProperties(in: node, for: kind)[key]?["enum"] as? [String], names, "\(kind) \(key)")
         }
     }
+
+    /// The toast's keywords that share a name with a node property of other kinds.
+    static let toastKeywords: [String: [String]] = [
+        "position": ToastPosition.allCases.map(\.rawValue),
+    ]
 
     /// The label's keywords, as the model spells them.
     static let labelKeywords: [String: [String]] = [
@@ -258,10 +269,12 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertNil(decodingError(label("\"text\": \"x\"")))
         XCTAssertNil(decodingError(label("\"markup\": \"<b>x</b>\"")))
         XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"markup\": \"x\"")))
-        // The image rule requires its src.
-        XCTAssertEqual(try kindRuleRequired(in: try definition("node"), for: "image"), [["src"]])
-        for kind in NodeKind.allCases where kind != .label && kind != .image {
-            XCTAssertEqual(try kindRuleRequired(in: try definition("node"), for: kind.rawValue), [], kind.rawValue)
+        // The image rule requires its src, and the components their content.
+        let requiredByKind: [NodeKind: [[String]]] = [
+            .label: [["text"], ["markup"]], .image: [["src"]], .icon: [["symbol"]], .button: [["title"], ["icon"]], .toast: [["text"]], .alert: [["title"]],
+        ]
+        for kind in NodeKind.allCases {
+            XCTAssertEqual(try kindRuleRequired(in: try definition("node"), for: kind.rawValue), requiredByKind[kind] ?? [], kind.rawValue)
         }
         let markup = try XCTUnwrap(properties["markup"] as? [String: Any])
         XCTAssertEqual(markup["maxLength"] as? Int, 100_000)
@@ -295,6 +308,112 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertEqual(circle["type"] as? String, "boolean")
         XCTAssertEqual(circle["default"] as? Bool, false)
         XCTAssertNotNil(decodingError(image("\"src\": \"a.png\", \"circle\": 1")))
+    }
+
+    /// The components' keywords: the schema lists the model's spellings in order, and the
+    /// validator names the same ones when it refuses a value. `style` means one thing on a
+    /// toast and another on an alert: the node property lists both, each kind's rule its own.
+    func testSchemaComponentKeywordsMatchModel() throws {
+        let properties = try XCTUnwrap(try definition("node")["properties"] as? [String: Any])
+        let node = try definition("node")
+        // (key, spellings, a document with VALUE where the keyword goes).
+        let button = { (key: String) in "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"button\", \"title\": \"a\", \"\(key)\": VALUE}}" }
+        let cases: [(String, [String], String)] = [
+            ("symbol", Symbol.allCases.map(\.rawValue), "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"icon\", \"symbol\": VALUE}}"),
+            ("iconPosition", IconPosition.allCases.map(\.rawValue), button("iconPosition")),
+            ("variant", ButtonVariant.allCases.map(\.rawValue), button("variant")),
+            ("state", ButtonState.allCases.map(\.rawValue), button("state")),
+            ("loadingStyle", LoadingStyle.allCases.map(\.rawValue), button("loadingStyle")),
+            ("progressStyle", ProgressStyle.allCases.map(\.rawValue), button("progressStyle")),
+            ("errorStyle", ErrorStyle.allCases.map(\.rawValue), button("errorStyle")),
+        ]
+        for (key, names, template) in cases {
+            XCTAssertEqual((properties[key] as? [String: Any])?["enum"] as? [String], names, key)
+            XCTAssertEqual(decodingError(template.replacingOccurrences(of: "VALUE", with: "\"qqqqqqqqqqqq\""))?.message,
+                           "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", received \"qqqqqqqqqqqq\"", key)
+            for name in names { XCTAssertNil(decodingError(template.replacingOccurrences(of: "VALUE", with: "\"\(name)\"")), "\(key) \(name)") }
+        }
+        let toastStyles = ToastStyle.allCases.map(\.rawValue), alertStyles = AlertStyle.allCases.map(\.rawValue)
+        XCTAssertEqual((properties["style"] as? [String: Any])?["enum"] as? [String], toastStyles + alertStyles.filter { !toastStyles.contains($0) })
+        XCTAssertEqual(try kindRuleProperties(in: node, for: "toast")["style"]?["enum"] as? [String], toastStyles)
+        XCTAssertEqual(try kindRuleProperties(in: node, for: "alert")["style"]?["enum"] as? [String], alertStyles)
+        for (kind, members, names) in [("toast", "\"text\": \"a\"", toastStyles), ("alert", "\"title\": \"a\"", alertStyles)] {
+            let error = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"\(kind)\", \(members), \"style\": \"qqqqqqqqqqqq\"}}")
+            XCTAssertEqual(error?.message, "expected one of " + names.map { "\"\($0)\"" }.joined(separator: ", ") + ", received \"qqqqqqqqqqqq\"", kind)
+        }
+
+        let transition = try XCTUnwrap(try definition("transition")["properties"] as? [String: Any])
+        XCTAssertEqual((transition["kind"] as? [String: Any])?["enum"] as? [String], TransitionKind.names)
+        XCTAssertEqual((transition["curve"] as? [String: Any])?["enum"] as? [String], TimingCurve.allCases.map(\.rawValue))
+        XCTAssertEqual((transition["edge"] as? [String: Any])?["enum"] as? [String], SlideEdge.allCases.map(\.rawValue))
+        let role = try XCTUnwrap(resolve("#/$defs/alertButton/oneOf/1/properties/role", in: try loadSchema()) as? [String: Any])
+        XCTAssertEqual(role["enum"] as? [String], AlertButtonRole.allCases.map(\.rawValue))
+        let iconSymbol = try XCTUnwrap((try definition("buttonIcon")["properties"] as? [String: Any])?["symbol"] as? [String: Any])
+        XCTAssertEqual(iconSymbol["enum"] as? [String], Symbol.allCases.map(\.rawValue))
+    }
+
+    /// The keys of one transition kind are refused on the others, by the schema's rules and
+    /// by the validator alike; picture changes need their `from`.
+    func testSchemaTransitionRulesMatchValidator() throws {
+        let transition = try definition("transition")
+        let rules = try XCTUnwrap(transition["allOf"] as? [[String: Any]])
+        let samples: [String: String] = ["edge": "\"top\"", "distance": "5", "amplitude": "5", "cycles": "2"]
+        for kind in TransitionKind.names {
+            var forbidden: Set<String> = []
+            var required: [String] = []
+            for rule in rules {
+                guard let condition = (rule["if"] as? [String: Any])?["properties"] as? [String: Any],
+                      let kindRule = condition["kind"] as? [String: Any],
+                      kindRule["const"] as? String == kind || (kindRule["enum"] as? [String])?.contains(kind) == true,
+                      let then = rule["then"] as? [String: Any] else { continue }
+                for (key, value) in (then["properties"] as? [String: Any]) ?? [:] where value as? Bool == false { forbidden.insert(key) }
+                required += (then["required"] as? [String]) ?? []
+            }
+            let picture = kind == "crossDissolve" || kind == "flipFromBottom"
+            let root = picture ? "\"type\": \"image\", \"src\": \"a.png\"" : "\"type\": \"view\""
+            let base = "\"kind\": \"\(kind)\"" + (picture ? ", \"from\": \"b.png\"" : "")
+            func document(_ extra: String) -> String {
+                "{\"width\": 10, \"height\": 10, \"root\": {\(root), \"transition\": {\(base)\(extra)}}}"
+            }
+            XCTAssertNil(decodingError(document("")), kind)
+            var refused: Set<String> = []
+            for (key, sample) in samples where decodingError(document(", \"\(key)\": \(sample)")) != nil { refused.insert(key) }
+            if !picture, decodingError(document(", \"from\": 0.5")) != nil { refused.insert("from") }
+            XCTAssertEqual(forbidden.sorted(), refused.sorted(), kind)
+            XCTAssertEqual(required, picture ? ["from"] : [], kind)
+            if picture {
+                let missing = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\(root), \"transition\": {\"kind\": \"\(kind)\"}}}")
+                XCTAssertTrue(missing?.message.contains("missing required key \"from\"") ?? false, kind)
+            }
+        }
+    }
+
+    /// The node's `not` rule refuses two states together, as the validator does, and the
+    /// alert rule keeps `fields` to `edit` alerts.
+    func testSchemaStateAndFieldRulesMatchValidator() throws {
+        let node = try definition("node")
+        let pairs = try XCTUnwrap(((node["not"] as? [String: Any])?["anyOf"] as? [[String: Any]])?.compactMap { $0["required"] as? [String] })
+        let states = ["loading": "true", "blockLoading": "\"a\"", "error": "\"b\""]
+        var refused: [[String]] = []
+        for first in ["loading", "blockLoading", "error"] {
+            XCTAssertNil(decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\", \"\(first)\": \(states[first]!)}}"), first)
+            for second in ["loading", "blockLoading", "error"] where first < second {
+                let text = "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\", \"\(first)\": \(states[first]!), \"\(second)\": \(states[second]!)}}"
+                if decodingError(text) != nil { refused.append([first, second].sorted()) }
+            }
+        }
+        XCTAssertEqual(pairs.map { $0.sorted() }.sorted { $0.joined() < $1.joined() }, refused.sorted { $0.joined() < $1.joined() })
+
+        let fieldsRule = try XCTUnwrap((node["allOf"] as? [[String: Any]])?.first {
+            (($0["then"] as? [String: Any])?["properties"] as? [String: Any])?["fields"] as? Bool == false
+                && ((($0["if"] as? [String: Any])?["properties"] as? [String: Any])?["style"]) != nil
+        }, "no rule keeps fields to edit alerts")
+        let notEdit = try XCTUnwrap((((fieldsRule["if"] as? [String: Any])?["properties"] as? [String: Any])?["style"] as? [String: Any])?["not"] as? [String: Any])
+        XCTAssertEqual(notEdit["const"] as? String, AlertStyle.edit.rawValue)
+        for style in AlertStyle.allCases {
+            let error = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"style\": \"\(style.rawValue)\", \"fields\": [\"x\"]}}")
+            XCTAssertEqual(error == nil, style == .edit, style.rawValue)
+        }
     }
 
     /// Line heights in points: the schema's pattern accepts the strings the validator does.
@@ -382,6 +501,11 @@ final class SchemaSyncTests: XCTestCase {
             ("font", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": \"x\", \"font\": {PROBE}}}"),
             ("run", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": [{\"text\": \"a\"}, {PROBE}]}}"),
             ("textShadow", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": \"x\", \"textShadow\": {PROBE}}}"),
+            ("transition", scene("\"transition\": {PROBE}")),
+            ("transition", scene("\"transition\": [{\"kind\": \"fade\"}, {PROBE}]")),
+            ("buttonIcon", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"button\", \"icon\": {PROBE}}}"),
+            ("alertButton", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"buttons\": [{PROBE}]}}"),
+            ("alertField", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"style\": \"edit\", \"title\": \"a\", \"fields\": [{PROBE}]}}"),
         ]
         for (name, template) in probes {
             let allowed = try allowedKeys(probing: template)
@@ -467,6 +591,16 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/run/properties/size", run("\"size\": VALUE"), true),
             ("#/$defs/run/properties/letterSpacing", run("\"letterSpacing\": VALUE"), true),
             ("#/$defs/run/properties/baselineShift", run("\"baselineShift\": VALUE"), true),
+            ("#/$defs/node/properties/value", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"progress\", \"value\": VALUE}}", true),
+            ("#/$defs/node/properties/progress", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"button\", \"title\": \"a\", \"progress\": VALUE}}", true),
+            ("#/$defs/node/properties/duration", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"toast\", \"text\": \"a\", \"duration\": VALUE}}", true),
+            ("#/$defs/node/properties/delay", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"toast\", \"text\": \"a\", \"delay\": VALUE}}", true),
+            ("#/$defs/transition/properties/duration", scene("\"transition\": {\"kind\": \"fade\", \"duration\": VALUE}"), true),
+            ("#/$defs/transition/properties/delay", scene("\"transition\": {\"kind\": \"shake\", \"delay\": VALUE}"), true),
+            ("#/$defs/transition/properties/distance", scene("\"transition\": {\"kind\": \"slide\", \"distance\": VALUE}"), true),
+            ("#/$defs/transition/properties/from/oneOf/0", scene("\"transition\": {\"kind\": \"scale\", \"from\": VALUE}"), true),
+            ("#/$defs/transition/properties/amplitude", scene("\"transition\": {\"kind\": \"shake\", \"amplitude\": VALUE}"), true),
+            ("#/$defs/transition/properties/cycles", scene("\"transition\": {\"kind\": \"shake\", \"cycles\": VALUE}"), true),
         ]
         for (pointer, template, checkAboveExclusiveMinimum) in cases {
             let bounds = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
@@ -515,6 +649,9 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/border/properties/dash", scene("\"border\": {\"color\": \"red\", \"dash\": [ITEMS]}"), "2"),
             ("#/$defs/node/properties/shadow/oneOf/1", scene("\"shadow\": [ITEMS]"), "{\"blur\": 1}"),
             ("#/$defs/node/properties/text/oneOf/1", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"label\", \"text\": [ITEMS]}}", "{\"text\": \"a\"}"),
+            ("#/$defs/node/properties/buttons", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"buttons\": [ITEMS]}}", "\"OK\""),
+            ("#/$defs/node/properties/fields", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"alert\", \"style\": \"edit\", \"title\": \"a\", \"fields\": [ITEMS]}}", "\"Name\""),
+            ("#/$defs/node/properties/transition/oneOf/1", scene("\"transition\": [ITEMS]"), "{\"kind\": \"fade\"}"),
         ]
         for (pointer, template, element) in cases {
             let rule = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
@@ -545,6 +682,7 @@ final class SchemaSyncTests: XCTestCase {
         let samples: [String: String] = [
             "width": "10", "height": "10", "root": "{\"type\": \"view\"}",
             "type": "\"view\"", "color": "\"red\"", "stops": "[\"red\", \"blue\"]",
+            "kind": "\"fade\"", "symbol": "\"info\"", "title": "\"OK\"",
         ]
         let cases: [(String, String, [String: String])] = [
             ("#", "OBJECT", [:]),
@@ -553,6 +691,9 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/gradient", scene("\"background\": OBJECT"), ["type": "\"linear\""]),
             ("#/$defs/stop/oneOf/1", scene("\"background\": {\"type\": \"linear\", \"stops\": [OBJECT, \"blue\"]}"), [:]),
             ("#/$defs/run", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": [OBJECT]}}", ["text": "\"a\""]),
+            ("#/$defs/transition", scene("\"transition\": OBJECT"), [:]),
+            ("#/$defs/buttonIcon", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"button\", \"icon\": OBJECT}}", [:]),
+            ("#/$defs/alertButton/oneOf/1", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"buttons\": [OBJECT]}}", [:]),
         ]
         for (pointer, template, overrides) in cases {
             let object = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
@@ -743,14 +884,15 @@ final class SchemaSyncTests: XCTestCase {
     }
 
     /// The alternatives of required keys that the node rules whose `if` names `kind` set:
-    /// one entry per `then.required`, and one per branch of a `then.oneOf` of `required`s.
+    /// one entry per `then.required`, and one per branch of a `then.oneOf` or `then.anyOf`
+    /// of `required`s.
     private func kindRuleRequired(in node: [String: Any], for kind: String) throws -> [[String]] {
         var required: [[String]] = []
         for rule in (node["allOf"] as? [[String: Any]]) ?? [] {
             guard let names = ((rule["if"] as? [String: Any])?["properties"] as? [String: Any]).flatMap({ ($0["type"] as? [String: Any])?["enum"] as? [String] }),
                   names.contains(kind), let then = rule["then"] as? [String: Any] else { continue }
             if let keys = then["required"] as? [String] { required.append(keys) }
-            for branch in (then["oneOf"] as? [[String: Any]]) ?? [] {
+            for branch in ((then["oneOf"] as? [[String: Any]]) ?? []) + ((then["anyOf"] as? [[String: Any]]) ?? []) {
                 if let keys = branch["required"] as? [String] { required.append(keys) }
             }
         }
