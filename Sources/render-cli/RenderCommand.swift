@@ -99,6 +99,16 @@ struct RenderCommand {
         }
     }
 
+    /// Why a scene's own timeline cannot be animated whole, with the flags that help.
+    private static func timelineTooLong(_ end: Double, fps: Int, file: String) -> String {
+        let seconds = String(format: "%g", end)
+        guard end <= FrameTiming.maximumDuration else {
+            return "\(file): the scene's timeline lasts \(seconds) s, above the limit of \(Int(FrameTiming.maximumDuration)) s; give a shorter --duration"
+        }
+        let frames = Int((end * Double(fps)).rounded())
+        return "\(file): the scene's timeline lasts \(seconds) s, which at \(fps) fps is \(frames) frames, above the limit of \(FrameTiming.maximumFrames); give a shorter --duration or a lower --fps"
+    }
+
     /// The frame rate when `--fps` is not given.
     static let defaultFPS = 30
 
@@ -110,7 +120,7 @@ struct RenderCommand {
         do {
             timing = try options.duration.map { duration throws(RenderError) in try FrameTiming(fps: fps, duration: duration) } ?? FrameTiming(for: scene, fps: fps)
         } catch {
-            return usageFailure("\(file): the scene's timeline is too long to animate whole: \(error); give a shorter --duration")
+            return usageFailure(timelineTooLong(scene.timelineEnd, fps: fps, file: file))
         }
         if !options.strict {
             for warning in try renderer.layout(scene).warnings {

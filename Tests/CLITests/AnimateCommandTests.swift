@@ -194,6 +194,22 @@ final class AnimateCommandTests: XCTestCase {
         )
     }
 
+    /// Without --duration the scene's timeline sets the length, and the limits still hold.
+    func testATimelineTooLongIsAUsageErrorNamingTheFlags() throws {
+        for (duration, message) in [
+            (200, "the scene's timeline lasts 200 s, which at 30 fps is 6000 frames, above the limit of 3600; give a shorter --duration or a lower --fps"),
+            (900, "the scene's timeline lasts 900 s, above the limit of 600 s; give a shorter --duration"),
+        ] {
+            try Data(#"{"width": 10, "height": 10, "root": {"type": "view", "transition": {"kind": "fade", "duration": \#(duration)}}}"#.utf8)
+                .write(to: folder.appendingPathComponent("long.json"))
+            let result = try run(["long.json", "--animate", "long.gif"])
+            XCTAssertEqual(result.status, 64)
+            XCTAssertEqual(result.stderr, "render-cli: long.json: \(message)\nRun 'render-cli --help' for usage.\n")
+            XCTAssertEqual(try listing(), ["card.json", "long.json"])
+        }
+        assertSuccess(try run(["long.json", "--animate", "long.gif", "--duration", "0.1"]))
+    }
+
     func testAnimationFlagsNeedAnimate() throws {
         try assertUsageFailure(["card.json", "-o", "a.png", "--fps", "10"], "--fps only applies with --animate")
         try assertUsageFailure(["card.json", "-o", "a.png", "--duration", "1"], "--duration only applies with --animate")

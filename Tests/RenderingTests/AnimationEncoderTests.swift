@@ -270,6 +270,27 @@ struct AnimationEncoderTests {
         #expect(reports == Array(1...70))
     }
 
+    /// A red view fading in over white: each frame is redder than the one before, so frames
+    /// handed over out of order would show.
+    @Test func framesShowTheSceneAtTheirOwnTime() throws {
+        let scene = try TestSupport.scene(##"""
+            {"width": 8, "height": 6, "background": "white", "root": {"type": "view", "background": "red",
+             "transition": {"kind": "fade", "duration": 1, "curve": "linear"}}}
+            """##)
+        let timing = try FrameTiming(for: scene, fps: 12)
+        #expect(timing.frameCount == 12)
+        var greens: [UInt8] = []
+        try Renderer().renderFrames(of: scene, timing: timing, prepare: { $0 }) { frame in
+            greens.append(frame.pixel(x: 4, y: 3).green)
+        }
+        #expect(greens.first == 255)
+        #expect(zip(greens, greens.dropFirst()).allSatisfy { $0 > $1 }, "\(greens)")
+
+        let gif = try DecodedAnimation(gifData: try Renderer().renderAnimation(scene, options: AnimationOptions(format: .gif, fps: 12)))
+        #expect(gif.frames.count == 12)
+        #expect(gif.durations.reduce(0, +) == 1000)
+    }
+
     @Test func theFirstFailureStopsTheFrames() throws {
         struct Stop: Error {}
         let scene = try TestSupport.scene(Self.sceneJSON)

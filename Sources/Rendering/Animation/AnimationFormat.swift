@@ -1,9 +1,11 @@
 /// What an animation is written as.
 public enum AnimationFormat: Sendable, Equatable {
     /// Animated WebP through libwebp's animation encoder. Lossless by default: scenes are
-    /// flat colours, gradients and text, which lossless keeps exact and usually smaller
-    /// than lossy at a quality that keeps text sharp. `quality` 0–100 is the lossy quality,
-    /// or, when lossless, how hard the encoder works on size.
+    /// mostly flat colours and text, which lossless keeps exact and, on a transition of text
+    /// and shapes, smaller than lossy at quality 90 (98 KB against 149 KB, in the same
+    /// time). Photographs go the other way (235 KB against 112 KB, and six times slower),
+    /// so animations of photos are better lossy. `quality` 0–100 is the lossy quality, or,
+    /// when lossless, how hard the encoder works on size.
     case webp(quality: Int = 75, lossless: Bool = true)
     /// GIF: one palette of at most 256 colours per frame (libimagequant, dithered), and
     /// 1-bit transparency. Frame delays are whole hundredths of a second, so at most

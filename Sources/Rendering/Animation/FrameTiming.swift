@@ -29,7 +29,7 @@ public struct FrameTiming: Sendable, Equatable {
             throw RenderError.unsupported("an animation runs at \(Self.frameRates.lowerBound) to \(Self.frameRates.upperBound) frames a second, not \(fps)")
         }
         guard duration.isFinite, duration > 0, duration <= Self.maximumDuration else {
-            throw RenderError.unsupported("an animation lasts more than 0 and at most \(Int(Self.maximumDuration)) seconds, not \(duration)")
+            throw RenderError.unsupported("an animation lasts more than 0 and at most \(Int(Self.maximumDuration)) seconds, not \(Self.seconds(duration))")
         }
         let count = max(1, Int((duration * Double(fps)).rounded()))
         guard count <= Self.maximumFrames else {
