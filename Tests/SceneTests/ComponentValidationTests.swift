@@ -325,7 +325,7 @@ final class ComponentValidationTests: XCTestCase {
         assertRefused(#"{"type": "view", "transition": {"kind": "fdae"}}"#, path: "root.transition.kind",
                       "expected one of \(kinds), received \"fdae\"; did you mean \"fade\"?")
         assertRefused(#"{"type": "view", "transition": {"kind": "spin"}}"#, path: "root.transition.kind", "expected one of \(kinds), received \"spin\"")
-        assertRefused(#"{"type": "view", "transition": {"kind": 1}}"#, path: "root.transition.kind", "expected a string, received 1")
+        assertRefused(#"{"type": "view", "transition": {"kind": 1}}"#, path: "root.transition.kind", "expected one of \(kinds), received 1")
         assertRefused(#"{"type": "view", "transition": "fade"}"#, path: "root.transition", #"expected a transition (a JSON object), received "fade""#)
         assertRefused(#"{"type": "view", "transition": [{"kind": "fade"}, 5]}"#, path: "root.transition[1]", "expected a transition (a JSON object), received 5")
         assertRefused(#"{"type": "view", "transition": {"kind": "fade", "durration": 1}}"#, path: "root.transition.durration",
@@ -390,8 +390,8 @@ final class ComponentValidationTests: XCTestCase {
         // One state at a time: the second key is the one refused.
         XCTAssertEqual(error(#"{"type": "view", "loading": true, "error": "x"}"#)?.description,
                        #"card.json:1:82: root.error: a node shows one state at a time, but it has both "loading" and "error""#)
-        assertRefused(#"{"type": "view", "blockLoading": "a", "loading": true}"#, path: "root.blockLoading",
-                      #"a node shows one state at a time, but it has both "loading" and "blockLoading""#)
+        assertRefused(#"{"type": "view", "blockLoading": "a", "loading": true}"#, path: "root.loading",
+                      #"a node shows one state at a time, but it has both "blockLoading" and "loading""#)
         assertRefused(#"{"type": "view", "lodaing": true}"#, path: "root.lodaing", #"unknown key "lodaing" in a view node; did you mean "loading"?"#)
     }
 
@@ -401,5 +401,37 @@ final class ComponentValidationTests: XCTestCase {
         XCTAssertFalse(try root(#"{"type": "view"}"#).style.redacted)
         XCTAssertTrue(try root(#"{"type": "label", "text": "a", "redacted": true}"#).style.redacted)
         assertRefused(#"{"type": "view", "redacted": 1}"#, path: "root.redacted", "expected true or false, received 1")
+    }
+
+    // MARK: - Review fixes
+
+    func testAStateSwitchedOffDoesNotCountAgainstAnother() throws {
+        XCTAssertEqual(try root(#"{"type": "view", "loading": false, "error": "Offline"}"#).screenState, .error(message: "Offline"))
+    }
+
+    func testTheSecondStateInDocumentOrderIsTheOneRefused() {
+        XCTAssertEqual(error(#"{"type": "view", "blockLoading": "a", "loading": true}"#)?.path.description, "root.loading")
+    }
+
+    func testEmptyAlertTitlesErrorsAndFieldsAreRefused() {
+        XCTAssertEqual(error(#"{"type": "alert", "title": ""}"#)?.path.description, "root.title")
+        XCTAssertEqual(error(#"{"type": "view", "error": ""}"#)?.path.description, "root.error")
+        XCTAssertEqual(error(#"{"type": "alert", "style": "edit", "title": "a", "fields": [{}]}"#)?.path.description, "root.fields[0]")
+    }
+
+    func testATransitionKindThatIsNotAStringListsTheKinds() {
+        XCTAssertTrue(error(#"{"type": "view", "transition": {"kind": 1}}"#)?.message.contains(#""fade", "slide""#) ?? false)
+    }
+
+    func testAnIconsDefaultRatioCanBeTakenAway() throws {
+        XCTAssertNil(try root(#"{"type": "icon", "symbol": "info", "aspectRatio": "auto"}"#).layout.aspectRatio)
+        XCTAssertEqual(try root(#"{"type": "icon", "symbol": "info"}"#).layout.aspectRatio, 1)
+    }
+
+    func testKeysOfOtherKindsAreNamedWithoutSourcePositions() {
+        let scene = Scene(width: 10, height: 10, root: Node(kind: .view, icon: IconContent(symbol: .info)))
+        XCTAssertThrowsError(try SceneValidator().validate(scene.jsonValue)) { error in
+            XCTAssertEqual((error as? SceneError)?.message, #""symbol" applies only to icon nodes, not to a view node"#)
+        }
     }
 }

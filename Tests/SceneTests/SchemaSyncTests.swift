@@ -572,7 +572,7 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/offset/oneOf/0", scene("\"left\": VALUE"), true),
             ("#/$defs/offset/oneOf/0", scene("\"margin\": VALUE"), true),
             ("#/$defs/offset/oneOf/0", scene("\"margin\": {\"vertical\": VALUE}"), true),
-            ("#/$defs/node/properties/aspectRatio", scene("\"aspectRatio\": VALUE"), true),
+            ("#/$defs/node/properties/aspectRatio/oneOf/0", scene("\"aspectRatio\": VALUE"), true),
             ("#/$defs/node/properties/grow", scene("\"grow\": VALUE"), true),
             ("#/$defs/node/properties/shrink", scene("\"shrink\": VALUE"), true),
             ("#/$defs/node/properties/minLength", "{\"width\": 100, \"height\": 100, \"root\": {\"type\": \"spacer\", \"minLength\": VALUE}}", true),

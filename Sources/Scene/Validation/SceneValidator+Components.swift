@@ -81,7 +81,8 @@ extension SceneValidator {
 
     func alert(_ object: ObjectReader) throws(SceneError) -> AlertContent {
         let (value, path) = try object.required("title", expected: "the alert's title")
-        var alert = AlertContent(title: try shortText(value, path, try string(value, path)))
+        guard case .string(let title) = value.kind, !title.isEmpty else { throw failure(value, path, expected: "the alert's title, a string that is not empty") }
+        var alert = AlertContent(title: try shortText(value, path, title))
         alert.style = try textKeyword(in: object, "style", default: alert.style)
         alert.subtitle = try shortText(in: object, "subtitle")
         if let (buttonsValue, buttonsPath) = object.member("buttons") {
@@ -122,6 +123,10 @@ extension SceneValidator {
         if case .string(let placeholder) = value.kind { return AlertField(placeholder: try shortText(value, path, placeholder)) }
         let object = try ObjectReader(value, path: path, role: "a text field", allowedKeys: ["placeholder", "text"])
         try object.finish()
-        return AlertField(placeholder: try shortText(in: object, "placeholder") ?? "", text: try shortText(in: object, "text") ?? "")
+        let field = AlertField(placeholder: try shortText(in: object, "placeholder") ?? "", text: try shortText(in: object, "text") ?? "")
+        guard !field.placeholder.isEmpty || !field.text.isEmpty else {
+            throw failure(value, path, expected: "a field with a \"placeholder\", a \"text\" or both")
+        }
+        return field
     }
 }

@@ -36,7 +36,8 @@ extension SceneValidator {
         layout.maxWidth = try length(in: object, "maxWidth", size, keyword: "none")
         layout.maxHeight = try length(in: object, "maxHeight", size, keyword: "none")
         if let (value, path) = object.member("aspectRatio") {
-            layout.aspectRatio = try number(value, path, .positive(upTo: 10_000))
+            // `auto` takes away a ratio a kind has by default, such as an icon's 1.
+            layout.aspectRatio = value.kind == .string("auto") ? nil : try number(value, path, .positive(upTo: 10_000))
         }
         let offset = LengthRule.offset(limits.maximumCoordinate)
         if let (value, path) = object.member("margin") {

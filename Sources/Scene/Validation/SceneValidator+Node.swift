@@ -71,7 +71,8 @@ extension SceneValidator {
         let own = Self.nodeKeys(for: kind)
         let available = NodeKind.allCases
         for key in Set(available.flatMap(Self.nodeKeys(for:))).subtracting(own).sorted() {
-            guard let (_, keyPath) = object.member(key), let location = object.keyLocation(key) else { continue }
+            guard let (_, keyPath) = object.member(key) else { continue }
+            let location = object.keyLocation(key)
             let owners = available.filter { Self.nodeKeys(for: $0).contains(key) }.map(\.rawValue)
             let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
             throw SceneError(location: location, path: keyPath, message: "\(key.jsonQuoted) applies only to \(list) nodes, not to \(kind.withArticle) node")

@@ -5,22 +5,23 @@ extension SceneValidator {
     /// `loading: true`, `blockLoading: true` or a subtitle, or `error` with its message. A node
     /// shows one state at a time.
     func screenState(_ object: ObjectReader) throws(SceneError) -> ScreenState? {
-        let given = ["loading", "blockLoading", "error"].filter { object.member($0) != nil }
+        // `false` switches a state off, so it does not count against another.
+        let given = object.presentKeys(among: ["loading", "blockLoading", "error"]).filter { object.member($0)?.value.kind != .bool(false) }
         if given.count > 1, let (value, path) = object.member(given[1]) {
             throw SceneError(location: value.location, path: path, message: "a node shows one state at a time, but it has both \(given[0].jsonQuoted) and \(given[1].jsonQuoted)")
         }
-        if let (value, path) = object.member("loading") {
-            return try bool(value, path) ? .loading : nil
+        if let (value, path) = object.member("loading"), try bool(value, path) {
+            return .loading
         }
         if let (value, path) = object.member("blockLoading") {
             switch value.kind {
-            case .bool(let on): return on ? .blockLoading(subtitle: nil) : nil
+            case .bool(let on): if on { return .blockLoading(subtitle: nil) }
             case .string(let subtitle): return .blockLoading(subtitle: try shortText(value, path, subtitle))
             default: throw failure(value, path, expected: "true, false, or a subtitle such as \"Saving…\"")
             }
         }
         if let (value, path) = object.member("error") {
-            guard case .string(let message) = value.kind else {
+            guard case .string(let message) = value.kind, !message.isEmpty else {
                 throw failure(value, path, expected: "the error message to show, such as \"Could not load the feed\"")
             }
             return .error(message: try shortText(value, path, message))

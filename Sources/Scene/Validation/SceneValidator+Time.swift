@@ -24,10 +24,11 @@ extension SceneValidator {
         let object = try ObjectReader(value, path: path, role: "a transition", allowedKeys: Self.transitionKeys)
         try object.finish()
         let (kindValue, kindPath) = try object.required("kind", expected: "one of " + TransitionKind.names.joined(separator: ", "))
-        let name = try string(kindValue, kindPath)
-        guard TransitionKind.names.contains(name) else {
+        guard case .string(let name) = kindValue.kind, TransitionKind.names.contains(name) else {
             var message = "expected one of " + TransitionKind.names.map(\.jsonQuoted).joined(separator: ", ") + ", received \(kindValue.summary)"
-            if let suggestion = NearestKey.suggestion(for: name, among: TransitionKind.names) { message += "; did you mean \(suggestion.jsonQuoted)?" }
+            if case .string(let name) = kindValue.kind, let suggestion = NearestKey.suggestion(for: name, among: TransitionKind.names) {
+                message += "; did you mean \(suggestion.jsonQuoted)?"
+            }
             throw SceneError(location: kindValue.location, path: kindPath, message: message)
         }
         let owners: [String: [String]] = [
