@@ -20,7 +20,8 @@ let package = Package(
             providers: [
                 .apt([
                     "libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev",
-                    "libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev", "librsvg2-dev",
+                    "libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev", "librsvg2-dev", "libgif-dev",
+                    "libimagequant-dev", "zlib1g-dev",
                 ]),
             ]
         ),
