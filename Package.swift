@@ -35,6 +35,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli"]),
+        .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting", "Rendering", "Scene"]),
     ],
     swiftLanguageModes: [.v6]
 )
