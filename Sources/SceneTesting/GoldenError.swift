@@ -4,7 +4,7 @@ public enum GoldenError: Error, Sendable, CustomStringConvertible {
     case missingReference(case: String, reference: String)
     case recorded(case: String, reference: String)
     case unreadableReference(case: String, reference: String, reason: String)
-    case mismatch(case: String, outcome: ImageComparator.Outcome, actual: String, diff: String)
+    case mismatch(case: String, outcome: ComparisonResult, actual: String, diff: String)
 
     public var description: String {
         switch self {
