@@ -29,13 +29,17 @@ let package = Package(
         .target(name: "Scene"),
         .target(name: "TextLayout", dependencies: ["CCairo"]),
         .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs"]),
-        .target(name: "SceneTesting", dependencies: ["Scene", "Rendering"]),
-        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering"]),
+        // Image comparison without XCTest or Swift Testing, so render-cli can use it too.
+        .target(name: "ImageComparison", dependencies: ["Rendering"], path: "Sources/SceneTesting/Comparison"),
+        .target(name: "SceneTesting", dependencies: ["Scene", "Rendering", "ImageComparison"], exclude: ["Comparison"]),
+        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "ImageComparison"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli"]),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting", "Rendering", "Scene"]),
+        // The golden-testing flow as a user writes it; references live in __Goldens__.
+        .testTarget(name: "ExampleGoldenTests", dependencies: ["Scene", "SceneTesting"], path: "Examples/GoldenTests", exclude: ["__Goldens__"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,12 +4,17 @@ import Scene
 import SceneTesting
 import Testing
 
-/// Renders every `Goldens/<area>/<case>.json` and compares it with the `<case>.png` beside it.
-/// Each case is reported on its own. Set `SCENE_GOLDEN_RECORD` to record (see GoldenRecordMode).
-/// Each scene is rendered with its own folder as the asset folder, so a scene's `fonts` such as
-/// `assets/ComicNeue-Regular.otf` resolve beside it.
+/// Renders every `Goldens/<area>/<case>.json` (at each moment its `.times` file lists) and
+/// compares it with the reference beside it, through the same `assertGolden` users call.
+/// Each case is reported on its own. Set `SCENE_GOLDEN_RECORD` to record (see
+/// `GoldenRecordMode`). Each scene is rendered with its own folder as the asset folder, so a
+/// scene's `fonts` such as `assets/ComicNeue-Regular.otf` resolve beside it.
 struct GoldenImageTests {
     static let cases = (try? GoldenCase.all(in: TestSupport.goldens)) ?? []
+
+    /// The renderer's own references are held to within 2 of 255 on every channel of every
+    /// pixel, stricter than the perceptual default users get.
+    static let strategy = ComparisonStrategy.threshold(channel: 2, limit: .pixels(0))
 
     @Test func goldenFolderHasCases() {
         #expect(Self.cases.count >= 10, "expected the golden cases under \(TestSupport.goldens.path)")
@@ -18,11 +23,7 @@ struct GoldenImageTests {
     @Test(arguments: cases)
     func matchesReference(_ golden: GoldenCase) throws {
         let scene = try SceneDecoder().decode(Array(Data(contentsOf: golden.scene)), file: golden.scene.lastPathComponent)
-        let actual = try TestSupport.renderer(for: golden).bitmap(scene, time: golden.time ?? 0)
-        let verifier = GoldenVerifier(
-            recordMode: try GoldenRecordMode.fromEnvironment(),
-            artifacts: TestSupport.packageRoot.appendingPathComponent(".build/golden-artifacts")
-        )
-        try verifier.verify(actual, against: golden)
+        assertGolden(of: scene, named: golden.reference.deletingPathExtension().lastPathComponent, at: golden.time ?? 0, as: Self.strategy,
+                     in: golden.reference.deletingLastPathComponent(), renderer: try TestSupport.renderer(for: golden))
     }
 }
