@@ -43,7 +43,7 @@ struct AlertExpansion {
             .padding(top: .points(Self.badgeDiameter / 2 + 14), right: .points(20), bottom: .points(20), left: .points(20))
             .margin(top: .points(Self.badgeDiameter / 2), right: .zero, bottom: .zero, left: .zero)
             .background(ComponentPalette.white).cornerRadius(14)
-            .shadow(color: ComponentPalette.floatingShadow.color, blur: 24, y: 8)
+            .shadow(color: ComponentPalette.shadow, blur: 24, y: 8)
     }
 
     /// A field: its text, or its placeholder in grey, in a bordered box.

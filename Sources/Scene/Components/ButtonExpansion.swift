@@ -99,10 +99,3 @@ struct ButtonExpansion {
         return cover
     }
 }
-
-extension Color {
-    /// The colour with its alpha multiplied by `factor`.
-    func withAlpha(_ factor: Double) -> Color {
-        Color(red8: red8, green8: green8, blue8: blue8, alpha8: UInt8((Double(alpha8) * factor).rounded()))
-    }
-}

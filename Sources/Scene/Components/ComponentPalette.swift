@@ -10,8 +10,8 @@ enum ComponentPalette {
     static let hairline = Color(red8: 199, green8: 199, blue8: 204)
     /// The grey of a cancel button.
     static let neutral = Color(red8: 142, green8: 142, blue8: 147)
-    /// A soft shadow under floating surfaces.
-    static let floatingShadow = Shadow(color: Color(red8: 0, green8: 0, blue8: 0, alpha8: 46), blur: 16, offset: Point(x: 0, y: 6))
+    /// The colour of the soft shadow under floating surfaces: black at 18 %.
+    static let shadow = Color(red8: 0, green8: 0, blue8: 0, alpha8: 46)
 
     /// A node that covers its parent's padding box, whatever kind the parent is, and takes
     /// no part in its flow.
@@ -27,5 +27,12 @@ enum ComponentPalette {
         .size(width: .points(diameter), height: .points(diameter))
         .cornerRadius(diameter / 2)
         .background(color)
+    }
+}
+
+extension Color {
+    /// The colour with its alpha multiplied by `factor`.
+    func withAlpha(_ factor: Double) -> Color {
+        Color(red8: red8, green8: green8, blue8: blue8, alpha8: UInt8((Double(alpha8) * factor).rounded()))
     }
 }

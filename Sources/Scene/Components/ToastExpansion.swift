@@ -37,7 +37,7 @@ struct ToastExpansion {
         if let symbol { parts.append(Icon(symbol, color: ink).width(18)) }
         parts.append(Label(toast.text).font(size: 15, weight: 500).textColor(ink).textAlign(.center).maxLines(3))
         var bubble = HStack(spacing: 8) { parts }.align(.center).padding(horizontal: 18, vertical: 11).cornerRadius(20).background(fill)
-        if toast.style == .light { bubble = bubble.shadow(color: ComponentPalette.floatingShadow.color, blur: 16, y: 6) }
+        if toast.style == .light { bubble = bubble.shadow(color: ComponentPalette.shadow, blur: 16, y: 6) }
         return bubble
     }
 
