@@ -54,14 +54,11 @@ public struct LabColor: Sendable, Hashable, CustomStringConvertible {
     /// Formula: Implementation Notes, Supplementary Test Data, and Mathematical Observations"
     /// (Color Research & Application 30(1), 2005), equations 1–21. The formula is symmetric.
     public func deltaE2000(_ other: LabColor) -> Double {
-        let pow25to7 = 6_103_515_625.0
-        let radiansPerDegree = Double.pi / 180
-
         // 1. a′, C′ and h′: a is stretched so that near-neutral colours get their hue right.
         let chroma1 = (a * a + b * b).squareRoot()
         let chroma2 = (other.a * other.a + other.b * other.b).squareRoot()
-        let meanChroma7 = pow((chroma1 + chroma2) / 2, 7)
-        let g = 0.5 * (1 - (meanChroma7 / (meanChroma7 + pow25to7)).squareRoot())
+        let meanChroma7 = Self.seventhPower((chroma1 + chroma2) / 2)
+        let g = 0.5 * (1 - (meanChroma7 / (meanChroma7 + Self.twentyFiveToTheSeventh)).squareRoot())
         let a1 = (1 + g) * a, a2 = (1 + g) * other.a
         let c1 = (a1 * a1 + b * b).squareRoot()
         let c2 = (a2 * a2 + other.b * other.b).squareRoot()
@@ -77,7 +74,7 @@ public struct LabColor: Sendable, Hashable, CustomStringConvertible {
             deltaHue = h2 - h1
             if deltaHue > 180 { deltaHue -= 360 } else if deltaHue < -180 { deltaHue += 360 }
         }
-        let deltaH = 2 * (c1 * c2).squareRoot() * sin(deltaHue / 2 * radiansPerDegree)
+        let deltaH = 2 * (c1 * c2).squareRoot() * sin(deltaHue / 2 * Self.radiansPerDegree)
 
         // 3. The weighting functions, evaluated at the pair's mean lightness, chroma and hue.
         let meanL = (l + other.l) / 2
@@ -87,22 +84,46 @@ public struct LabColor: Sendable, Hashable, CustomStringConvertible {
             if abs(h1 - h2) > 180 { meanHue += meanHue < 360 ? 360 : -360 }
             meanHue /= 2
         }
-        let t = 1
-            - 0.17 * cos((meanHue - 30) * radiansPerDegree)
-            + 0.24 * cos(2 * meanHue * radiansPerDegree)
-            + 0.32 * cos((3 * meanHue + 6) * radiansPerDegree)
-            - 0.20 * cos((4 * meanHue - 63) * radiansPerDegree)
-        let rotation = 30 * exp(-pow((meanHue - 275) / 25, 2))
-        let meanC7 = pow(meanC, 7)
-        let rc = 2 * (meanC7 / (meanC7 + pow25to7)).squareRoot()
+        let t = Self.hueWeighting(meanHue)
+        let rotation = (meanHue - 275) / 25
+        let deltaTheta = 30 * exp(-rotation * rotation)
+        let meanC7 = Self.seventhPower(meanC)
+        let rc = 2 * (meanC7 / (meanC7 + Self.twentyFiveToTheSeventh)).squareRoot()
         let lightnessOffset = (meanL - 50) * (meanL - 50)
         let sl = 1 + 0.015 * lightnessOffset / (20 + lightnessOffset).squareRoot()
         let sc = 1 + 0.045 * meanC
         let sh = 1 + 0.015 * meanC * t
-        let rt = -sin(2 * rotation * radiansPerDegree) * rc
+        let rt = -sin(2 * deltaTheta * Self.radiansPerDegree) * rc
 
         let lightness = deltaL / sl, chroma = deltaC / sc, hue = deltaH / sh
         return (lightness * lightness + chroma * chroma + hue * hue + rt * chroma * hue).squareRoot()
+    }
+
+    private static let radiansPerDegree = Double.pi / 180
+    private static let twentyFiveToTheSeventh = 6_103_515_625.0
+    private static let angles = (cos30: cos(30 * radiansPerDegree), sin30: sin(30 * radiansPerDegree),
+                                 cos6: cos(6 * radiansPerDegree), sin6: sin(6 * radiansPerDegree),
+                                 cos63: cos(63 * radiansPerDegree), sin63: sin(63 * radiansPerDegree))
+
+    private static func seventhPower(_ x: Double) -> Double {
+        let square = x * x
+        return square * square * square * x
+    }
+
+    /// T = 1 − 0.17 cos(h̄′ − 30°) + 0.24 cos(2h̄′) + 0.32 cos(3h̄′ + 6°) − 0.20 cos(4h̄′ − 63°),
+    /// with the multiple angles built from one sine and cosine by the angle-sum identities:
+    /// a whole image's worth of differing pixels makes the trigonometry the bulk of the cost.
+    private static func hueWeighting(_ meanHue: Double) -> Double {
+        let radians = meanHue * radiansPerDegree
+        let cos1 = cos(radians), sin1 = sin(radians)
+        let cos2 = cos1 * cos1 - sin1 * sin1, sin2 = 2 * sin1 * cos1
+        let cos3 = cos2 * cos1 - sin2 * sin1, sin3 = sin2 * cos1 + cos2 * sin1
+        let cos4 = cos2 * cos2 - sin2 * sin2, sin4 = 2 * sin2 * cos2
+        return 1
+            - 0.17 * (cos1 * angles.cos30 + sin1 * angles.sin30)
+            + 0.24 * cos2
+            + 0.32 * (cos3 * angles.cos6 - sin3 * angles.sin6)
+            - 0.20 * (cos4 * angles.cos63 + sin4 * angles.sin63)
     }
 
     /// h′ in degrees, 0 ≤ h′ < 360, and 0 for a neutral colour, as the paper defines it.

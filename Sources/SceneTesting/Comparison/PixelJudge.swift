@@ -43,6 +43,7 @@ struct PixelJudge {
     /// in the strategy's unit (channel units, or ΔE2000 for `perceptual`). Equal pixels are
     /// skipped: they cost one comparison each and nothing else.
     func forEachDifference(_ body: (_ x: Int, _ y: Int, _ judgement: PixelJudgement, _ difference: Double) -> Void) {
+        var measure = PerceptualMeasure()
         for y in 0..<height {
             let expectedRow = y * expected.stride
             let actualRow = y * actual.stride
@@ -57,7 +58,7 @@ struct PixelJudge {
                     let difference = Self.channelDifference(old, new)
                     body(x, y, difference > channel ? .counted : .tolerated, Double(difference))
                 case .perceptual(let deltaE, _, let ignoresAntialiasing):
-                    let difference = Self.perceptualDifference(old, new)
+                    let difference = measure.difference(old, new)
                     if difference <= deltaE {
                         body(x, y, .tolerated, difference)
                     } else if ignoresAntialiasing && (isAntialiased(x: x, y: y, in: expected, other: actual) || isAntialiased(x: x, y: y, in: actual, other: expected)) {
@@ -148,28 +149,53 @@ struct PixelJudge {
         alpha == 0 ? 0 : Int(min((channel * 255 + alpha / 2) / alpha, 255))
     }
 
-    /// ΔE2000 of the two pixels composited over black and over white, whichever is larger:
-    /// over one background alone, a transparent pixel and an opaque one of that background's
-    /// colour would look the same.
-    static func perceptualDifference(_ old: UInt32, _ new: UInt32) -> Double {
-        max(colourDifference(old & 0xFF_FFFF, new & 0xFF_FFFF), colourDifference(overWhite(old), overWhite(new)))
-    }
-
     /// A premultiplied pixel over white, as opaque `0xRRGGBB`: each channel plus the white
     /// that shows through, `255 − alpha`. (Over black it is the premultiplied colour itself.)
-    private static func overWhite(_ word: UInt32) -> UInt32 {
+    static func overWhite(_ word: UInt32) -> UInt32 {
         let showing = 255 - (word >> 24)
         func channel(_ shift: UInt32) -> UInt32 { min((word >> shift & 0xFF) + showing, 255) << shift }
         return channel(16) | channel(8) | channel(0)
     }
+}
+
+/// ΔE2000 of pixel pairs, with the conversions to Lab remembered: a changed area repeats the
+/// same few colours over and over, and converting is most of the cost of a pair.
+struct PerceptualMeasure {
+    /// A direct-mapped cache of Lab colours by `0xRRGGBB`; a key of `.max` (no colour) marks
+    /// an empty slot.
+    private var keys = [UInt32](repeating: .max, count: Self.slots)
+    private var colours = [LabColor](repeating: LabColor(l: 0, a: 0, b: 0), count: Self.slots)
+    /// The last pair measured, since a flat area that changed is one pair many times over.
+    private var last: (old: UInt32, new: UInt32, difference: Double)?
+
+    private static let slots = 4096
+
+    /// ΔE2000 of the two pixels composited over black and over white, whichever is larger:
+    /// over one background alone, a transparent pixel and an opaque one of that background's
+    /// colour would look the same. Two opaque pixels look the same over both, so they are
+    /// measured once.
+    mutating func difference(_ old: UInt32, _ new: UInt32) -> Double {
+        if let last, last.old == old, last.new == new { return last.difference }
+        let overBlack = colourDifference(old & 0xFF_FFFF, new & 0xFF_FFFF)
+        let difference = old >> 24 == 0xFF && new >> 24 == 0xFF
+            ? overBlack
+            : max(overBlack, colourDifference(PixelJudge.overWhite(old), PixelJudge.overWhite(new)))
+        last = (old, new, difference)
+        return difference
+    }
 
     /// ΔE2000 between two opaque `0xRRGGBB` colours.
-    private static func colourDifference(_ left: UInt32, _ right: UInt32) -> Double {
+    private mutating func colourDifference(_ left: UInt32, _ right: UInt32) -> Double {
         guard left != right else { return 0 }
         return lab(left).deltaE2000(lab(right))
     }
 
-    private static func lab(_ rgb: UInt32) -> LabColor {
-        LabColor(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+    private mutating func lab(_ rgb: UInt32) -> LabColor {
+        let slot = Int((rgb &* 2_654_435_761) >> 20) & (Self.slots - 1)
+        if keys[slot] == rgb { return colours[slot] }
+        let colour = LabColor(red: UInt8(rgb >> 16 & 0xFF), green: UInt8(rgb >> 8 & 0xFF), blue: UInt8(rgb & 0xFF))
+        keys[slot] = rgb
+        colours[slot] = colour
+        return colour
     }
 }
