@@ -2,8 +2,9 @@ import Foundation
 import Rendering
 import Scene
 
-/// `render-cli`: reads a scene, renders it and writes the file. Exit codes follow sysexits:
-/// 0 success, 64 bad invocation or invalid scene, 1 failed render or write.
+/// `render-cli`: reads a scene, renders it and writes the file; `render-cli diff` and
+/// `render-cli test` compare images. Exit codes follow sysexits: 0 success, 64 bad
+/// invocation or invalid input, 1 failed render or write, or images that differ.
 @main
 struct RenderCommand {
     static let version = "0.1.0"
@@ -15,6 +16,12 @@ struct RenderCommand {
     }
 
     static func run(_ arguments: [String]) -> Int32 {
+        // A scene file named like a subcommand is still rendered when given as ./diff.
+        switch arguments.first {
+        case "diff": return DiffCommand.run(Array(arguments.dropFirst()))
+        case "test": return TestCommand.run(Array(arguments.dropFirst()))
+        default: break
+        }
         let options: CommandLineOptions
         do {
             options = try CommandLineOptions.parse(arguments)
@@ -154,7 +161,9 @@ struct RenderCommand {
         return 0
     }
 
-    private static func readInput(_ input: String) throws -> Data {
+    /// The bytes of a scene file (or standard input for `-`), refusing what is not a regular file
+    /// or is too large to be a scene.
+    static func readInput(_ input: String) throws -> Data {
         if input == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: input) else {
             throw InputError("no such file")
@@ -178,12 +187,13 @@ struct RenderCommand {
         String(format: "%.2f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)
     }
 
-    private static func usageFailure(_ message: String) -> Int32 {
-        printError("render-cli: \(message)\nRun 'render-cli --help' for usage.")
+    /// Prints a bad invocation's message with where to find the usage, and returns 64.
+    static func usageFailure(_ message: String, command: String = "render-cli") -> Int32 {
+        printError("\(command): \(message)\nRun '\(command) --help' for usage.")
         return 64
     }
 
-    private static func printError(_ message: String) {
+    static func printError(_ message: String) {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 }

@@ -3,9 +3,14 @@ let usageText = """
 USAGE: render-cli <scene.json | -> -o <output | -> [options]
        render-cli <scene.json | -> --animate <file | folder/> [--fps <n>]
                   [--duration <seconds>] [options]
+       render-cli diff <expected.png> <actual.png> [options]
+       render-cli test <folder> [options]
 
 Renders a scene document to PNG, JPEG, WebP, PDF or SVG, or its animation to
-animated WebP, GIF, APNG or numbered PNG frames.
+animated WebP, GIF, APNG or numbered PNG frames. 'render-cli diff' compares two
+PNG files and 'render-cli test' checks scenes against reference images; see
+'render-cli diff --help' and 'render-cli test --help'. A scene file named diff
+or test is rendered when given as ./diff or ./test.
 
 ARGUMENTS:
   <scene.json>            The scene to render; - reads standard input.
@@ -51,4 +56,75 @@ OPTIONS:
 EXIT STATUS:
   0 on success, 64 for a bad invocation or an invalid scene, 1 when rendering
   or writing fails.
+"""
+
+
+/// How `diff` and `test` compare, shared by their help.
+private let comparisonOptionsText = """
+COMPARISON OPTIONS:
+  (none)                  Perceptual: a pixel differs when its CIEDE2000 colour
+                          difference, on white and on black, is over 2.3, a
+                          difference the eye can just see; antialiasing is
+                          ignored, and no differing pixel is allowed.
+  --perceptual            The perceptual comparison, said explicitly.
+  --delta-e <n>           The ΔE2000 a pixel may differ by, 0-100 (default 2.3).
+  --threshold <n>         Compare channels instead: a pixel differs when any of
+                          its RGBA channels differs by more than n, 0-255.
+  --max-pixels <n>        How many differing pixels still match (default 0).
+  --max-ratio <r>         The fraction of pixels that may differ, 0-1; not with
+                          --max-pixels.
+  --exact                 Every pixel equal, bit for bit; not with the options
+                          above.
+"""
+
+/// The text `render-cli diff --help` prints.
+let diffUsageText = """
+USAGE: render-cli diff <expected.png> <actual.png> [--diff <out.png>]
+                       [comparison options]
+
+Compares two PNG images and prints the comparison's counts and its verdict.
+
+OPTIONS:
+  --diff <out.png>        When the images differ, write three panels side by
+                          side: expected, the differing pixels in red over a
+                          faded expected, and actual. Written whole or not at
+                          all, and not written when they match (a file already
+                          there is then left as it is).
+  -h, --help              Print this help.
+
+\(comparisonOptionsText)
+EXIT STATUS:
+  0 when the images match within the tolerance, 1 when they differ (a different
+  size included) or the diff image cannot be written, 64 for a bad invocation
+  or a file that is missing or is not a PNG.
+"""
+
+/// The text `render-cli test --help` prints.
+let testUsageText = """
+USAGE: render-cli test <folder> [--record missing|failed|all]
+                       [--report <report.html>] [comparison options]
+
+Renders every scene (*.json) under the folder, at any depth and in path order,
+with its own folder as the asset folder, and compares it with the PNG of the
+same name beside it: cards/login.json with cards/login.png. Hidden files and
+folders are skipped. Prints one line per scene, PASS, FAIL, NEW, UPDATED or
+ERROR, then the counts.
+
+OPTIONS:
+  --record <mode>         Write references: missing records those that do not
+                          exist; failed also replaces those that differ or
+                          cannot be read; all replaces every one. A run that
+                          records fails, so that a new reference is looked at
+                          before it is trusted.
+  --report <file.html>    Write a self-contained HTML page to review the run:
+                          each failure's expected, actual and difference images
+                          with onion-skin and swipe sliders, its counts and the
+                          command that accepts it.
+  -h, --help              Print this help.
+
+\(comparisonOptionsText)
+EXIT STATUS:
+  0 when every scene matches, 1 when any fails, has no reference, cannot be
+  rendered or was recorded, or the report cannot be written, 64 for a bad
+  invocation or a folder without scenes.
 """
