@@ -30,8 +30,8 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["CCairo"]),
         .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs"]),
         // Image comparison without XCTest or Swift Testing, so render-cli can use it too.
-        .target(name: "ImageComparison", dependencies: ["Rendering"], path: "Sources/SceneTesting/Comparison"),
-        .target(name: "SceneTesting", dependencies: ["Scene", "Rendering", "ImageComparison"], exclude: ["Comparison"]),
+        .target(name: "ImageComparison", dependencies: ["Rendering"]),
+        .target(name: "SceneTesting", dependencies: ["Scene", "Rendering", "ImageComparison"]),
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "ImageComparison"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),

@@ -69,7 +69,7 @@ enum DiffCommand {
     }
 
     /// The verdict in words, the line a person reads first.
-    static func verdict(of result: ImageComparison.ComparisonResult) -> String {
+    static func verdict(of result: ImageComparisonResult) -> String {
         switch result.verdict {
         case .identical: "identical: the images match pixel for pixel"
         case .withinTolerance: "match: the differences are within the tolerance"

@@ -172,7 +172,7 @@ struct CaseResult {
     var status: Status
     /// What the line says after the name.
     var message: String
-    var comparison: ImageComparison.ComparisonResult?
+    var comparison: ImageComparisonResult?
     /// The images the report shows, as PNG; kept only when a report is written.
     var expected: Data?
     var actual: Data?

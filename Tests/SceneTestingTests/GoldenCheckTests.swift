@@ -25,7 +25,7 @@ struct GoldenCheckTests {
         guard case .recorded(let message) = outcome else { Issue.record("expected a recording, got \(outcome)"); return }
         #expect(message.contains("recorded a new reference at") && message.contains("ref/card.png"))
         #expect(referenceExists)
-        #expect(check(.missing).verify(flat(0xFFFF_0000)) == .passed(ComparisonResult(strategy: .standard, verdict: .identical, differentPixels: 0,
+        #expect(check(.missing).verify(flat(0xFFFF_0000)) == .passed(ImageComparisonResult(strategy: .standard, verdict: .identical, differentPixels: 0,
                                                                                         antialiasedPixels: 0, totalPixels: 64, maximumDifference: 0)))
     }
 

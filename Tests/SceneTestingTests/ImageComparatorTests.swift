@@ -58,7 +58,7 @@ struct ImageComparatorTests {
         let image = Self.bitmap(width: 40, height: 30) { x, y in Self.opaque(UInt32(x * 6), UInt32(y * 8), 128) }
         let copy = Bitmap(width: 40, height: 30, premultipliedARGB: image.premultipliedARGB.map { $0 })
         let result = ImageComparator(strategy: strategy).compare(expected: image, actual: copy)
-        #expect(result == ComparisonResult(strategy: strategy, verdict: .identical, differentPixels: 0, antialiasedPixels: 0, totalPixels: 1200, maximumDifference: 0))
+        #expect(result == ImageComparisonResult(strategy: strategy, verdict: .identical, differentPixels: 0, antialiasedPixels: 0, totalPixels: 1200, maximumDifference: 0))
         #expect(result.matches)
     }
 
@@ -77,7 +77,7 @@ struct ImageComparatorTests {
     @Test(arguments: strategies)
     func differentSizesAreASizeMismatch(_ strategy: ComparisonStrategy) {
         let result = ImageComparator(strategy: strategy).compare(expected: Self.flat(width: 10, height: 20, Self.white), actual: Self.flat(width: 10, height: 21, Self.white))
-        #expect(result == ComparisonResult(strategy: strategy, verdict: .sizeMismatch(expected: PixelSize(width: 10, height: 20), actual: PixelSize(width: 10, height: 21)),
+        #expect(result == ImageComparisonResult(strategy: strategy, verdict: .sizeMismatch(expected: PixelSize(width: 10, height: 20), actual: PixelSize(width: 10, height: 21)),
                                            differentPixels: 0, antialiasedPixels: 0, totalPixels: 0, maximumDifference: 0))
     }
 
@@ -250,7 +250,7 @@ struct ImageComparatorTests {
 
     @Test func exactToleratesNothingAndMeasuresChannels() {
         let result = ImageComparator(strategy: .exact).compare(expected: Self.changed(1).expected, actual: Self.changed(1).actual)
-        #expect(result == ComparisonResult(strategy: .exact, verdict: .different, differentPixels: 1, antialiasedPixels: 0, totalPixels: 100, maximumDifference: 50))
+        #expect(result == ImageComparisonResult(strategy: .exact, verdict: .different, differentPixels: 1, antialiasedPixels: 0, totalPixels: 100, maximumDifference: 50))
     }
 
     // MARK: - Difference images

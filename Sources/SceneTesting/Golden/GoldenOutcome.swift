@@ -2,7 +2,7 @@
 /// reference fails too, so a reference is never written and trusted in the same run.
 public enum GoldenOutcome: Sendable, Equatable {
     /// The output matches its reference; the result says how closely (`nil` for text).
-    case passed(ComparisonResult?)
+    case passed(ImageComparisonResult?)
     /// A reference was written; the message says which and why.
     case recorded(String)
     /// The output does not match, or could not be compared; the message says why and

@@ -17,15 +17,15 @@ public struct ImageComparator: Sendable {
     }
 
     /// Compares `actual` against the reference `expected`.
-    public func compare(expected: Bitmap, actual: Bitmap) -> ComparisonResult {
+    public func compare(expected: Bitmap, actual: Bitmap) -> ImageComparisonResult {
         guard expected.width == actual.width, expected.height == actual.height else {
-            let verdict = ComparisonResult.Verdict.sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
+            let verdict = ImageComparisonResult.Verdict.sizeMismatch(expected: PixelSize(width: expected.width, height: expected.height),
                                                                 actual: PixelSize(width: actual.width, height: actual.height))
-            return ComparisonResult(strategy: strategy, verdict: verdict, differentPixels: 0, antialiasedPixels: 0, totalPixels: 0, maximumDifference: 0)
+            return ImageComparisonResult(strategy: strategy, verdict: verdict, differentPixels: 0, antialiasedPixels: 0, totalPixels: 0, maximumDifference: 0)
         }
         let total = expected.width * expected.height
         if expected.premultipliedARGB == actual.premultipliedARGB {
-            return ComparisonResult(strategy: strategy, verdict: .identical, differentPixels: 0, antialiasedPixels: 0, totalPixels: total, maximumDifference: 0)
+            return ImageComparisonResult(strategy: strategy, verdict: .identical, differentPixels: 0, antialiasedPixels: 0, totalPixels: total, maximumDifference: 0)
         }
         var counted = 0
         var antialiased = 0
@@ -38,8 +38,8 @@ public struct ImageComparator: Sendable {
             case .tolerated: break
             }
         }
-        let verdict: ComparisonResult.Verdict = allows(counted, of: total) ? .withinTolerance : .different
-        return ComparisonResult(strategy: strategy, verdict: verdict, differentPixels: counted, antialiasedPixels: antialiased, totalPixels: total, maximumDifference: largest)
+        let verdict: ImageComparisonResult.Verdict = allows(counted, of: total) ? .withinTolerance : .different
+        return ImageComparisonResult(strategy: strategy, verdict: verdict, differentPixels: counted, antialiasedPixels: antialiased, totalPixels: total, maximumDifference: largest)
     }
 
     /// Three panels side by side: expected | difference mask | actual (sizes may differ;
