@@ -299,8 +299,7 @@ struct CaseRunner {
     }
 
     /// The scene rendered to PNG, as the plain command would write it, and the pixels read
-    /// back from that PNG: those are compared, as the reference's will be, because PNG keeps
-    /// straight alpha and translucent pixels can move by a unit on the way there and back.
+    /// back from that PNG: what is compared is exactly what a recorded reference would hold.
     /// - Throws: `CaseError` with the scene error's file, line, column and path.
     private mutating func render(_ file: String) throws(CaseError) -> (png: Data, bitmap: Bitmap) {
         let json: Data

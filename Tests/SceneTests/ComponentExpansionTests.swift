@@ -114,4 +114,29 @@ struct ComponentExpansionTests {
         let redacted = all(card).map(\.style.redacted)
         #expect(redacted == Array(repeating: true, count: 4))
     }
+
+    @Test func aStateOverlayAndFloatingComponentsStayReadableOverASkeleton() {
+        let card = resolved(View {
+            Label("Title")
+            Toast(ToastContent(text: "Saved"))
+        }.screenState(.error(message: "Could not load")).redacted())
+        let shown = labels(card).map { ($0.label?.text ?? "", $0.style.redacted) }
+        #expect(shown.map(\.0) == ["Title", "Saved", "Could not load"])
+        #expect(shown.map(\.1) == [true, false, false])
+    }
+
+    @Test func aButtonsBackgroundPictureFillsItWhateverItsShape() {
+        let button = resolved(Button(ButtonContent(title: "Go", backgroundImage: .file("photo.jpg"))))
+        let picture = button.children[0]
+        #expect(picture.image?.source == .file("photo.jpg"))
+        #expect(picture.layout.width == .percent(100) && picture.layout.height == .percent(100))
+        #expect(picture.layout.position == .absolute)
+    }
+
+    @Test func strayProgressFromSwiftIsKeptInRange() {
+        let percent = resolved(Button(ButtonContent(title: "Up", state: .loading, progress: .nan, progressStyle: .percent)))
+        #expect(labels(percent).map(\.label?.text) == ["Up", "0%"])
+        let bar = resolved(Button(ButtonContent(title: "Up", state: .loading, progress: 7)))
+        #expect(progresses(bar).map(\.progress?.value) == [1])
+    }
 }

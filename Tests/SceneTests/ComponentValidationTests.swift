@@ -386,7 +386,7 @@ final class ComponentValidationTests: XCTestCase {
         assertRefused(#"{"type": "view", "loading": "yes"}"#, path: "root.loading", #"expected true or false, received "yes""#)
         assertRefused(#"{"type": "view", "blockLoading": 1}"#, path: "root.blockLoading", #"expected true, false, or a subtitle such as "Saving…", received 1"#)
         assertRefused(#"{"type": "view", "error": true}"#, path: "root.error",
-                      #"expected the error message to show, such as "Could not load the feed", received true"#)
+                      #"expected the error message to show, such as "Could not load the feed", or false, received true"#)
         // One state at a time: the second key is the one refused.
         XCTAssertEqual(error(#"{"type": "view", "loading": true, "error": "x"}"#)?.description,
                        #"card.json:1:82: root.error: a node shows one state at a time, but it has both "loading" and "error""#)
@@ -407,6 +407,8 @@ final class ComponentValidationTests: XCTestCase {
 
     func testAStateSwitchedOffDoesNotCountAgainstAnother() throws {
         XCTAssertEqual(try root(#"{"type": "view", "loading": false, "error": "Offline"}"#).screenState, .error(message: "Offline"))
+        XCTAssertEqual(try root(#"{"type": "view", "error": false, "blockLoading": "Saving"}"#).screenState, .blockLoading(subtitle: "Saving"))
+        XCTAssertNil(try root(#"{"type": "view", "error": false}"#).screenState)
     }
 
     func testTheSecondStateInDocumentOrderIsTheOneRefused() {

@@ -116,4 +116,20 @@ struct TransitionTests {
         #expect(scene(Button(ButtonContent(title: "Retry", state: .error))).timelineEnd == 0.5, "an error button shakes for half a second")
         #expect(scene(Button(ButtonContent(title: "Retry", state: .error, errorStyle: .none))).timelineEnd == 0)
     }
+
+    @Test func aTransitionWithNoDurationJumpsAtItsDelay() {
+        let jump = scene(box(Transition(.fade, duration: 0, delay: 1)))
+        #expect(jump.at(time: 0.999).root.style.opacity == 0)
+        #expect(jump.at(time: 1).root.style.opacity == 1)
+    }
+
+    @Test func toastsInsideAComponentTakeNoPlaceInTheQueue() {
+        var button = Button("Save")
+        button.children = [Toast(ToastContent(text: "Hidden", duration: 5))]
+        let root = View {
+            button
+            Toast(ToastContent(text: "Shown", duration: 1))
+        }
+        #expect(scene(root).timelineEnd == 1.5)
+    }
 }

@@ -25,13 +25,4 @@ public enum AnimationFormat: Sendable, Equatable {
         default: return nil
         }
     }
-
-    /// The format's usual name.
-    public var name: String {
-        switch self {
-        case .webp: "WebP"
-        case .gif: "GIF"
-        case .apng: "APNG"
-        }
-    }
 }

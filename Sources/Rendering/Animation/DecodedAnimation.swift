@@ -4,25 +4,25 @@ import Foundation
 /// An animated WebP or GIF read back frame by frame, as a viewer shows it, to check what
 /// the encoders wrote: WebP through libwebp's `WebPAnimDecoder`, GIF through giflib's
 /// `DGifSlurp` with the frames composed by their disposal methods here.
-public struct DecodedAnimation: Sendable, Equatable {
+struct DecodedAnimation: Sendable, Equatable {
     /// Each frame as it appears on the canvas.
-    public let frames: [Bitmap]
+    let frames: [Bitmap]
     /// How long each frame stays, in milliseconds.
-    public let durations: [Int]
+    let durations: [Int]
     /// How many times the animation plays; 0 is forever, nil when the file does not say.
-    public let loopCount: Int?
+    let loopCount: Int?
     /// GIF only: each frame's disposal method (0 unspecified, 1 keep, 2 background, 3 previous).
-    public let disposals: [Int]
+    let disposals: [Int]
 
     /// Decodes every frame of a WebP, animated or still.
     /// - Throws: `RenderError.encoding` with libwebp's reason.
-    public init(webpData data: Data) throws(RenderError) {
+    init(webpData data: Data) throws(RenderError) {
         try self.init(data, name: "WebP", millisecondsPerUnit: 1, loopsAreOptional: false, ccodecs_webp_animation_decode)
     }
 
     /// Decodes every frame of a GIF.
     /// - Throws: `RenderError.encoding` with giflib's reason.
-    public init(gifData data: Data) throws(RenderError) {
+    init(gifData data: Data) throws(RenderError) {
         try self.init(data, name: "GIF", millisecondsPerUnit: 10, loopsAreOptional: true, ccodecs_gif_animation_decode)
     }
 

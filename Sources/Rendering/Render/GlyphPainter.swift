@@ -79,7 +79,8 @@ enum GlyphPainter {
         addPath(RoundedRect(rect: box, radii: CornerRadii(radius)), to: context)
         cairo_set_source_rgba(context, track.red, track.green, track.blue, track.alpha)
         cairo_fill(context)
-        let filled = Rect(x: box.x, y: box.y, width: box.width * value, height: box.height)
+        let share = value.isFinite ? min(1, max(0, value)) : 0
+        let filled = Rect(x: box.x, y: box.y, width: box.width * share, height: box.height)
         guard filled.width > 0 else { return }
         addPath(RoundedRect(rect: filled, radii: CornerRadii(min(radius, filled.width / 2))), to: context)
         cairo_set_source_rgba(context, tint.red, tint.green, tint.blue, tint.alpha)

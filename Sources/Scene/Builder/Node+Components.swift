@@ -12,8 +12,8 @@ public func Progress(value: Double? = nil, tint: Color? = nil, id: String? = nil
 public func Button(_ content: ButtonContent, id: String? = nil) -> Node {
     var node = Node(kind: .button, id: id, component: .button(content))
     node.style.cornerRadius = CornerRadii(ButtonContent.defaultCornerRadius)
-    let padding = ButtonContent.defaultPadding
-    return node.padding(horizontal: .points(padding.horizontal), vertical: .points(padding.vertical))
+    node.layout.padding = ButtonContent.defaultPadding
+    return node
 }
 
 /// A button titled `title`, filled in the system blue.

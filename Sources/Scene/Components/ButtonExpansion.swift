@@ -30,7 +30,9 @@ struct ButtonExpansion {
         var children: [Node] = []
         if let picture = button.backgroundImage {
             row.style.clip = true
-            children.append(ComponentPalette.cover(Node(kind: .image, image: ImageContent(source: picture, contentMode: .aspectFill))))
+            // Sized outright: a picture's own ratio would otherwise size it from the width.
+            children.append(Node(kind: .image, image: ImageContent(source: picture, contentMode: .aspectFill))
+                .absolute(left: .zero, top: .zero).size(width: .percent(100), height: .percent(100)))
         }
         row.children = children + content + overlays
         return row
@@ -62,7 +64,9 @@ struct ButtonExpansion {
         func hideContent() {
             for index in content.indices { content[index].style.hidden = true }
         }
-        if let progress = button.progress {
+        if let given = button.progress {
+            // Scenes built in Swift are not validated: keep a stray value in range.
+            let progress = given.isFinite ? min(1, max(0, given)) : 0
             hideContent()
             let shown: Node = switch button.progressStyle {
             case .bar:

@@ -38,9 +38,7 @@ extension Node {
         var layoutDefaults = LayoutStyle(for: kind)
         var cornerRadiusDefault = CornerRadii.zero
         if kind == .button {
-            let padding = ButtonContent.defaultPadding
-            layoutDefaults.padding = Edges(top: .points(padding.vertical), right: .points(padding.horizontal),
-                                           bottom: .points(padding.vertical), left: .points(padding.horizontal))
+            layoutDefaults.padding = ButtonContent.defaultPadding
             cornerRadiusDefault = CornerRadii(ButtonContent.defaultCornerRadius)
         }
         let layoutPairs = layout.jsonPairs(for: kind, defaults: layoutDefaults)

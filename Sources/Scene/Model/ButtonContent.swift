@@ -43,7 +43,7 @@ public struct ButtonContent: Sendable, Hashable {
     /// 17 pt semibold, the size of a standard iOS button title.
     public static let defaultFont = FontSpec(size: 17, weight: 600)
     /// The padding a button has unless the scene gives its own: 10 pt above and below, 18 pt at the sides.
-    public static let defaultPadding = (vertical: 10.0, horizontal: 18.0)
+    public static let defaultPadding = Edges<Length>(top: .points(10), right: .points(18), bottom: .points(10), left: .points(18))
     /// The corner radius a button has unless the scene gives its own.
     public static let defaultCornerRadius = 10.0
 

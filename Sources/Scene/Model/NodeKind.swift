@@ -26,14 +26,6 @@ public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether `Scene.at(time:)` replaces nodes of this kind with others before layout.
-    public var isComponent: Bool {
-        switch self {
-        case .button, .toast, .alert: true
-        case .view, .hstack, .vstack, .zstack, .label, .image, .icon, .progress, .spacer: false
-        }
-    }
-
     /// The name with its indefinite article, for messages: "a view", "an hstack".
     public var withArticle: String {
         ([.hstack, .image, .icon, .alert].contains(self) ? "an " : "a ") + rawValue

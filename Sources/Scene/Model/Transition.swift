@@ -22,8 +22,9 @@ public struct Transition: Sendable, Hashable {
     /// How far along the curve the transition is at `time`: 0 before `delay`, 1 from the end
     /// on, and in between the curve's value (which a spring takes past 1 and back).
     public func progress(at time: Double) -> Double {
+        guard duration > 0 else { return time >= delay ? 1 : 0 }
         guard time > delay else { return 0 }
-        guard duration > 0, time < end else { return 1 }
+        guard time < end else { return 1 }
         return curve.value(at: (time - delay) / duration)
     }
 }

@@ -53,7 +53,8 @@ struct Moment {
     /// resolved in turn, so an alert's buttons are expanded and its spinners turned too.
     mutating func resolve(_ original: Node, redacted: Bool) -> Node {
         var node = original
-        if redacted { node.style.redacted = true }
+        // Toasts and alerts float over the content, so a skeleton around them is not theirs.
+        if redacted, !node.floats { node.style.redacted = true }
         var transitions = node.transitions
         if case .button(let button) = node.component, let shake = Self.implicitShake(of: button, transitions: transitions) {
             transitions.append(shake)
@@ -69,11 +70,11 @@ struct Moment {
         case .alert(let alert)?: node = AlertExpansion(node: node, alert: alert).expanded
         case nil: break
         }
-        if let state = node.screenState {
-            node.children.append(ScreenStateOverlay(state: state, cornerRadius: node.style.cornerRadius).node)
-            node.screenState = nil
-        }
+        let overlay = node.screenState.map { ScreenStateOverlay(state: $0, cornerRadius: node.style.cornerRadius).node }
+        node.screenState = nil
         node.children = node.children.map { resolve($0, redacted: node.style.redacted) }
+        // A state overlay says what is happening to the content; it stays readable over a skeleton.
+        if let overlay { node.children.append(resolve(overlay, redacted: false)) }
         return node
     }
 
@@ -87,5 +88,16 @@ struct Moment {
     /// The part of a second past the whole seconds: spinners turn once a second.
     static func fraction(of time: Double) -> Double {
         time - time.rounded(.down)
+    }
+}
+
+extension Node {
+    /// Whether the node is a toast or an alert, which cover their parent rather than being
+    /// part of its content.
+    var floats: Bool {
+        switch component {
+        case .toast?, .alert?: true
+        case .button?, nil: false
+        }
     }
 }

@@ -18,6 +18,8 @@ struct ToastSchedule {
                 let start = max(toast.delay, windows.last?.end ?? 0)
                 windows.append(Window(start: start, end: start + toast.duration + 2 * ToastContent.fadeDuration))
             }
+            // A component's expansion replaces its children, so toasts inside one never show.
+            guard node.component == nil else { return }
             node.children.forEach(visit)
         }
         visit(root)

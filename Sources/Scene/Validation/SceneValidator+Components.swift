@@ -52,11 +52,7 @@ extension SceneValidator {
         }
         node.component = .button(button)
         if object.member("cornerRadius") == nil { node.style.cornerRadius = CornerRadii(ButtonContent.defaultCornerRadius) }
-        if object.member("padding") == nil {
-            let padding = ButtonContent.defaultPadding
-            node.layout.padding = Edges(top: .points(padding.vertical), right: .points(padding.horizontal),
-                                        bottom: .points(padding.vertical), left: .points(padding.horizontal))
-        }
+        if object.member("padding") == nil { node.layout.padding = ButtonContent.defaultPadding }
     }
 
     /// An image path or `data:` URI, or `{"symbol": "checkmark"}` for a built-in glyph.

@@ -2,8 +2,8 @@ extension SceneValidator {
     /// Keys that show a state over any node, after ScreenStateKit, plus the skeleton switch.
     static let screenStateKeys = ["loading", "blockLoading", "error", "redacted"]
 
-    /// `loading: true`, `blockLoading: true` or a subtitle, or `error` with its message. A node
-    /// shows one state at a time.
+    /// `loading: true`, `blockLoading: true` or a subtitle, or `error` with its message; `false`
+    /// turns any of them off. A node shows one state at a time.
     func screenState(_ object: ObjectReader) throws(SceneError) -> ScreenState? {
         // `false` switches a state off, so it does not count against another.
         let given = object.presentKeys(among: ["loading", "blockLoading", "error"]).filter { object.member($0)?.value.kind != .bool(false) }
@@ -20,9 +20,9 @@ extension SceneValidator {
             default: throw failure(value, path, expected: "true, false, or a subtitle such as \"Saving…\"")
             }
         }
-        if let (value, path) = object.member("error") {
+        if let (value, path) = object.member("error"), value.kind != .bool(false) {
             guard case .string(let message) = value.kind, !message.isEmpty else {
-                throw failure(value, path, expected: "the error message to show, such as \"Could not load the feed\"")
+                throw failure(value, path, expected: "the error message to show, such as \"Could not load the feed\", or false")
             }
             return .error(message: try shortText(value, path, message))
         }

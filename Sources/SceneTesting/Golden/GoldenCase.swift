@@ -46,7 +46,7 @@ public struct GoldenCase: Sendable, Hashable, CustomStringConvertible {
                     continue
                 }
                 for word in listed.split(whereSeparator: \.isWhitespace) {
-                    guard let time = Double(word), time.isFinite, time >= 0 else { throw GoldenTimesError(file: times.path, word: String(word)) }
+                    guard let time = Double(word), time.isFinite, time >= 0, time < 1e9 else { throw GoldenTimesError(file: times.path, word: String(word)) }
                     cases.append(GoldenCase(scene: scene, time: time))
                 }
             }
@@ -60,5 +60,5 @@ public struct GoldenTimesError: Error, CustomStringConvertible {
     public let file: String
     public let word: String
 
-    public var description: String { "\(file): \(word.debugDescription) is not a time in seconds (a number ≥ 0)" }
+    public var description: String { "\(file): \(word.debugDescription) is not a time in seconds (a number from 0 to 10⁹)" }
 }
