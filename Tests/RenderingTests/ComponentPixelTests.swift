@@ -138,4 +138,14 @@ struct ComponentPixelTests {
         let warnings = try Self.renderer.layout(scene, time: 5).warnings.map(\.path.description)
         #expect(warnings == ["root.children[0].backgroundImage", "root.children[0].icon", "root.children[2].src", "root.children[2].transition[1].from"])
     }
+
+    @Test func warningsAboutAComponentsPartsNameTheComponent() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 300, "height": 120, "root": {"type": "vstack", "children": [
+          {"type": "button", "title": "Go", "font": {"family": "NoSuchFamily"}, "loading": true}]}}
+        """)
+        let tree = try Self.renderer.layout(scene)
+        #expect(tree.warnings.map(\.path.description) == ["root.children[0].font.family"])
+        #expect(tree.dump().contains("root.children[0] › label ("), "parts are dumped under the component's path")
+    }
 }

@@ -57,10 +57,14 @@ private struct LayoutPass {
         let childrenPath = path.appending("children")
         var children: [LayoutNode] = []
         for (position, child) in node.children.enumerated() {
-            children.append(place(child, index: &index, path: childrenPath.appending(index: position), inherited: visibility))
+            // A node a component was expanded into is named by the component's own path.
+            let childPath = child.isGenerated ? path : childrenPath.appending(index: position)
+            children.append(place(child, index: &index, path: childPath, inherited: visibility))
         }
-        return LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label, image: node.image,
-                          icon: node.icon, progress: node.progress, children: children)
+        var placed = LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label,
+                                image: node.image, icon: node.icon, progress: node.progress, children: children)
+        placed.isGenerated = node.isGenerated
+        return placed
     }
 
     private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {

@@ -17,6 +17,8 @@ public struct LayoutNode: Sendable, Equatable {
     public var icon: IconContent?
     /// A progress node's spinner or bar.
     public var progress: ProgressContent?
+    /// Made for a component or state overlay; `path` is then that component's.
+    public var isGenerated = false
     public var children: [LayoutNode]
 
     /// Creates a laid-out node; the content frame defaults to the frame.

@@ -24,6 +24,9 @@ public struct Node: Sendable, Equatable, Hashable {
     public var screenState: ScreenState?
     /// How the node arrives over time, until `Scene.at(time:)` applies them.
     public var transitions: [Transition] = []
+    /// Made by `Scene.at(time:)` for a component or a state overlay rather than written in
+    /// the scene: layout names it by the path of the node it was made for.
+    public var isGenerated = false
     /// Children, drawn in order (later ones on top). Empty for leaf kinds.
     public var children: [Node]
 

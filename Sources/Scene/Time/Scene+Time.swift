@@ -70,7 +70,11 @@ struct Moment {
         case .alert(let alert)?: node = AlertExpansion(node: node, alert: alert).expanded
         case nil: break
         }
-        let overlay = node.screenState.map { ScreenStateOverlay(state: $0, cornerRadius: node.style.cornerRadius).node }
+        if original.component != nil {
+            for index in node.children.indices { node.children[index].markGenerated() }
+        }
+        var overlay = node.screenState.map { ScreenStateOverlay(state: $0, cornerRadius: node.style.cornerRadius).node }
+        overlay?.markGenerated()
         node.screenState = nil
         node.children = node.children.map { resolve($0, redacted: node.style.redacted) }
         // A state overlay says what is happening to the content; it stays readable over a skeleton.
@@ -92,6 +96,12 @@ struct Moment {
 }
 
 extension Node {
+    /// Marks the node and everything in it as made by the expansion.
+    mutating func markGenerated() {
+        isGenerated = true
+        for index in children.indices { children[index].markGenerated() }
+    }
+
     /// Whether the node is a toast or an alert, which cover their parent rather than being
     /// part of its content.
     var floats: Bool {
