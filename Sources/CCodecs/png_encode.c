@@ -1,4 +1,5 @@
 #include "ccodecs.h"
+#include "ccodecs_animation.h"
 #include "buffer_internal.h"
 #include <png.h>
 #include <setjmp.h>
@@ -33,9 +34,11 @@ static void png_on_write(png_structp png, png_bytep data, png_size_t length) {
 
 static void png_on_flush(png_structp png) { (void)png; }
 
-int ccodecs_png_encode(const uint8_t *pixels, int width, int height, int stride,
-                       int level, int filters, int strategy,
-                       ccodecs_buffer *out, char *error) {
+/* Writes RGB when every pixel is opaque, unless `keep_alpha` asks for RGBA whatever the
+ * pixels: APNG frames must all share the first frame's header. */
+static int encode(const uint8_t *pixels, int width, int height, int stride,
+                  int level, int filters, int strategy, int keep_alpha,
+                  ccodecs_buffer *out, char *error) {
     png_sink sink = { out, error, 0 };
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &sink, png_on_error, png_on_warning);
     if (!png) {
@@ -57,7 +60,7 @@ int ccodecs_png_encode(const uint8_t *pixels, int width, int height, int stride,
     png_set_compression_strategy(png, strategy);
     if (filters) png_set_filter(png, PNG_FILTER_TYPE_BASE, filters);
 
-    int opaque = ccodecs_is_opaque(pixels, width, height, stride);
+    int opaque = !keep_alpha && ccodecs_is_opaque(pixels, width, height, stride);
     png_set_IHDR(png, info, (png_uint_32)width, (png_uint_32)height, 8,
                  opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGB_ALPHA,
                  PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE, PNG_FILTER_TYPE_BASE);
@@ -88,4 +91,16 @@ int ccodecs_png_encode(const uint8_t *pixels, int width, int height, int stride,
     free(row);
     png_destroy_write_struct(&png, &info);
     return 0;
+}
+
+int ccodecs_png_encode(const uint8_t *pixels, int width, int height, int stride,
+                       int level, int filters, int strategy,
+                       ccodecs_buffer *out, char *error) {
+    return encode(pixels, width, height, stride, level, filters, strategy, 0, out, error);
+}
+
+int ccodecs_png_encode_rgba(const uint8_t *pixels, int width, int height, int stride,
+                            int level, int filters, int strategy,
+                            ccodecs_buffer *out, char *error) {
+    return encode(pixels, width, height, stride, level, filters, strategy, 1, out, error);
 }
