@@ -36,40 +36,15 @@ struct CommandLineOptions {
 
     /// Parses arguments (without the program name).
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        let split = try SplitArguments.split(arguments, valueOptions: valueOptions, flagOptions: flagOptions)
         var options = CommandLineOptions()
-        var remaining = arguments[...]
-        var onlyPositional = false
-        while let argument = remaining.popFirst() {
-            if onlyPositional || argument == "-" || !argument.hasPrefix("-") {
-                guard options.input == nil else {
-                    throw UsageError("unexpected argument '\(argument)'; give one scene file (the output goes after -o)")
-                }
-                options.input = argument
-                continue
-            }
-            if argument == "--" {
-                onlyPositional = true
-                continue
-            }
-            var name = argument
-            var inlineValue: String?
-            if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
-                name = String(argument[..<equals])
-                inlineValue = String(argument[argument.index(after: equals)...])
-            }
-            if valueOptions.contains(name) {
-                guard let value = inlineValue ?? remaining.popFirst() else {
-                    throw UsageError("option '\(name)' needs a value")
-                }
-                try options.apply(name, value)
-            } else if flagOptions.contains(name), inlineValue == nil {
-                options.apply(flag: name)
-            } else {
-                var message = "unknown option '\(name)'"
-                if let suggestion = nearest(name) { message += "; did you mean '\(suggestion)'?" }
-                throw UsageError(message)
-            }
+        for (name, value) in split.options {
+            if let value { try options.apply(name, value) } else { options.apply(flag: name) }
         }
+        if split.positional.count > 1 {
+            throw UsageError("unexpected argument '\(split.positional[1])'; give one scene file (the output goes after -o)")
+        }
+        options.input = split.positional.first
         return options
     }
 
@@ -149,12 +124,6 @@ struct CommandLineOptions {
         case "--version": showVersion = true
         default: break
         }
-    }
-
-    /// The long option closest to a misspelt one, compared without the dashes.
-    private static func nearest(_ name: String) -> String? {
-        let candidates = (valueOptions + flagOptions).filter { $0.hasPrefix("--") }.map { String($0.dropFirst(2)) }
-        return NearestKey.suggestion(for: String(name.drop { $0 == "-" }), among: candidates).map { "--" + $0 }
     }
 
     /// Refuses options that do not go together: `--animate` with `-o`, `--format` or

@@ -15,7 +15,7 @@ enum DiffCommand {
         let strategy: ComparisonStrategy
         var diffPath: String?
         do {
-            let parsed = try SubcommandArguments.split(arguments, valueOptions: valueOptions, flagOptions: flagOptions)
+            let parsed = try SplitArguments.split(arguments, valueOptions: valueOptions, flagOptions: flagOptions)
             var comparison = ComparisonOptions()
             for (option, value) in parsed.options {
                 switch option {

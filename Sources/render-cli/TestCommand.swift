@@ -83,7 +83,7 @@ enum TestCommand {
 
     /// The checked options, or `nil` when help was asked for.
     private static func parse(_ arguments: [String]) throws(UsageError) -> Options? {
-        let parsed = try SubcommandArguments.split(arguments, valueOptions: valueOptions, flagOptions: flagOptions)
+        let parsed = try SplitArguments.split(arguments, valueOptions: valueOptions, flagOptions: flagOptions)
         var comparison = ComparisonOptions()
         var record: RecordMode?
         var report: String?

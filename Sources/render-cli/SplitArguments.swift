@@ -1,15 +1,14 @@
 import Scene
 
-/// The arguments of a subcommand (`diff`, `test`), split into positional ones and options in
-/// the order given, with the same rules as the render command: `--name=value` or
-/// `--name value`, `--` ends the options, and an unknown option is named with the nearest
-/// known one.
-struct SubcommandArguments {
+/// A command's arguments (the render command's, `diff`'s, `test`'s), split into positional
+/// ones and options in the order given: `--name=value` or `--name value`, `--` ends the
+/// options, and an unknown option is named with the nearest known one.
+struct SplitArguments {
     var positional: [String] = []
     var options: [(name: String, value: String?)] = []
 
-    static func split(_ arguments: [String], valueOptions: [String], flagOptions: [String]) throws(UsageError) -> SubcommandArguments {
-        var result = SubcommandArguments()
+    static func split(_ arguments: [String], valueOptions: [String], flagOptions: [String]) throws(UsageError) -> SplitArguments {
+        var result = SplitArguments()
         var remaining = arguments[...]
         var onlyPositional = false
         while let argument = remaining.popFirst() {
