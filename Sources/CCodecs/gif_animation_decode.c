@@ -1,23 +1,9 @@
 #include "ccodecs_animation.h"
+#include "gif_source_internal.h"
 #include <gif_lib.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-typedef struct {
-    const uint8_t *data;
-    size_t length;
-    size_t offset;
-} gif_memory;
-
-static int gif_memory_read(GifFileType *file, GifByteType *buffer, int length) {
-    gif_memory *source = (gif_memory *)file->UserData;
-    size_t available = source->length - source->offset;
-    size_t count = (size_t)length < available ? (size_t)length : available;
-    memcpy(buffer, source->data + source->offset, count);
-    source->offset += count;
-    return (int)count;
-}
 
 /* The loop count in a NETSCAPE2.0 (or ANIMEXTS1.0) block among `blocks`, or -1. */
 static int gif_loop_count(const ExtensionBlock *blocks, int count) {
@@ -36,9 +22,9 @@ static int gif_loop_count(const ExtensionBlock *blocks, int count) {
  * disposal left, and its disposal (keep, clear its area, restore) applies before the next. */
 int ccodecs_gif_animation_decode(const uint8_t *data, size_t length, ccodecs_decoded_animation *out, char *error) {
     memset(out, 0, sizeof *out);
-    gif_memory source = { data, length, 0 };
+    ccodecs_gif_source source = { data, length, 0 };
     int status = 0;
-    GifFileType *file = DGifOpen(&source, gif_memory_read, &status);
+    GifFileType *file = DGifOpen(&source, ccodecs_gif_read, &status);
     if (!file) {
         snprintf(error, CCODECS_ERROR_SIZE, "giflib: %s", GifErrorString(status));
         return 1;

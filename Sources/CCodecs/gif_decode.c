@@ -1,33 +1,17 @@
 #include "ccodecs.h"
+#include "gif_source_internal.h"
 #include <gif_lib.h>
 #include <stdio.h>
-#include <string.h>
 
-/* giflib reads through a callback; this is the memory it reads from. */
-typedef struct {
-    const uint8_t *data;
-    size_t length;
-    size_t offset;
-} gif_source;
-
-static int gif_read(GifFileType *file, GifByteType *buffer, int length) {
-    gif_source *source = (gif_source *)file->UserData;
-    size_t available = source->length - source->offset;
-    size_t count = (size_t)length < available ? (size_t)length : available;
-    memcpy(buffer, source->data + source->offset, count);
-    source->offset += count;
-    return (int)count;
-}
-
-static GifFileType *gif_open(gif_source *source, char *error) {
+static GifFileType *gif_open(ccodecs_gif_source *source, char *error) {
     int status = 0;
-    GifFileType *file = DGifOpen(source, gif_read, &status);
+    GifFileType *file = DGifOpen(source, ccodecs_gif_read, &status);
     if (!file) snprintf(error, CCODECS_ERROR_SIZE, "giflib: %s", GifErrorString(status));
     return file;
 }
 
 int ccodecs_gif_size(const uint8_t *data, size_t length, int *width, int *height, char *error) {
-    gif_source source = {data, length, 0};
+    ccodecs_gif_source source = {data, length, 0};
     GifFileType *file = gif_open(&source, error);
     if (!file) return 1;
     *width = file->SWidth;
@@ -39,7 +23,7 @@ int ccodecs_gif_size(const uint8_t *data, size_t length, int *width, int *height
 /* Decodes the first frame onto a transparent canvas of the screen's size, honouring its
  * offset, interlacing and transparent colour. */
 int ccodecs_gif_decode(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height, int stride, char *error) {
-    gif_source source = {data, length, 0};
+    ccodecs_gif_source source = {data, length, 0};
     GifFileType *file = gif_open(&source, error);
     if (!file) return 1;
     if (file->SWidth != width || file->SHeight != height) {
