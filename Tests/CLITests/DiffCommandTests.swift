@@ -36,15 +36,9 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "", file: file, line: line)
     }
 
-    /// Checks a refusal: exit 64, exactly `message` on standard error, nothing on standard
-    /// output, and no file added.
+    /// Checks a refusal of `render-cli diff`.
     private func assertUsageFailure(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let before = try folder.listing()
-        let result = try run(arguments, file: file, line: line)
-        XCTAssertEqual(result.status, 64, "stdout: \(result.stdoutText)", file: file, line: line)
-        XCTAssertEqual(result.stderr, "render-cli diff: \(message)\nRun 'render-cli diff --help' for usage.\n", file: file, line: line)
-        XCTAssertEqual(result.stdoutText, "", file: file, line: line)
-        XCTAssertEqual(try folder.listing(), before, "nothing may be written", file: file, line: line)
+        try folder.assertUsageFailure("diff", arguments, message, file: file, line: line)
     }
 
     // MARK: - Verdicts

@@ -1,4 +1,5 @@
 import Foundation
+import XCTest
 
 /// A temporary folder that is also the working directory of the `render-cli` runs made in
 /// it, so that messages name the short relative paths the tests pass; removed when dropped.
@@ -57,6 +58,18 @@ final class ScratchFolder {
 
     func run(_ arguments: [String], timeout: TimeInterval = 60, file: StaticString = #filePath, line: UInt = #line) throws -> CLIResult {
         try CLIRunner.run(arguments, in: url, timeout: timeout, file: file, line: line)
+    }
+
+    /// Checks that `render-cli <subcommand> <arguments>` refuses to run: exit 64, exactly
+    /// `message` and the pointer to its help on standard error, nothing on standard output,
+    /// and no file added to the folder.
+    func assertUsageFailure(_ subcommand: String, _ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+        let before = try listing()
+        let result = try run([subcommand] + arguments, file: file, line: line)
+        XCTAssertEqual(result.status, 64, "stdout: \(result.stdoutText)", file: file, line: line)
+        XCTAssertEqual(result.stderr, "render-cli \(subcommand): \(message)\nRun 'render-cli \(subcommand) --help' for usage.\n", file: file, line: line)
+        XCTAssertEqual(result.stdoutText, "", file: file, line: line)
+        XCTAssertEqual(try listing(), before, "nothing may be written", file: file, line: line)
     }
 
     /// Renders `scene` (a file in the folder) to the PNG `output` with the plain command.

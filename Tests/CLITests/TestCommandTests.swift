@@ -39,14 +39,9 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(result.stderr, "", file: file, line: line)
     }
 
-    /// Checks a refusal: exit 64, exactly `message` on standard error, and no file added.
+    /// Checks a refusal of `render-cli test`.
     private func assertUsageFailure(_ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let before = try folder.listing()
-        let result = try run(arguments, file: file, line: line)
-        XCTAssertEqual(result.status, 64, "stdout: \(result.stdoutText)", file: file, line: line)
-        XCTAssertEqual(result.stderr, "render-cli test: \(message)\nRun 'render-cli test --help' for usage.\n", file: file, line: line)
-        XCTAssertEqual(result.stdoutText, "", file: file, line: line)
-        XCTAssertEqual(try folder.listing(), before, "nothing may be written", file: file, line: line)
+        try folder.assertUsageFailure("test", arguments, message, file: file, line: line)
     }
 
     // MARK: - Comparing
