@@ -19,13 +19,24 @@ public struct SceneDecoder: Sendable {
         }
     }
 
-    /// Parses and validates JSON text into a `Scene`.
+    /// Parses JSON text into a template, compiled once to be bound to many sets of values.
+    public func template(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> SceneTemplate {
+        try SceneTemplate(document: try parse(bytes, file: file), file: file, limits: limits)
+    }
+
+    /// Parses and validates JSON text into a `Scene`; a template takes its defaults.
     public func decode(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> Scene {
-        let document = try parse(bytes, file: file)
+        try decode(try template(bytes, file: file))
+    }
+
+    /// Binds a template to `values` and validates the result; errors caused by a value name
+    /// its parameter and where the value came from.
+    public func decode(_ template: SceneTemplate, values: ParameterValues = ParameterValues()) throws(SceneError) -> Scene {
+        let binding = try template.bind(values)
         do {
-            return try SceneValidator(limits: limits).validate(document)
+            return try SceneValidator(limits: limits).validate(binding.document)
         } catch {
-            throw error.in(file: file)
+            throw binding.attribute(error).in(file: template.file)
         }
     }
 }

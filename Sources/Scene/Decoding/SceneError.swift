@@ -3,31 +3,38 @@
 /// The description is the interface users read, and tests assert it exactly:
 ///
 ///     card.json:12:7: root.children[2].cornerRadius: expected a number ≥ 0, received "big"
+///
+/// A problem caused by a template's parameter names the parameter and where its value came
+/// from between the position and the path:
+///
+///     card.json:14:18: params.title (set by --set title=Hi): root.children[1].text: …
 public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file name shown first, when the scene came from a file (or `<stdin>`).
     public var file: String?
     public var location: SourceLocation?
+    /// The parameters whose values caused the problem, with their sources, when a template's
+    /// values did: `params.title (set by --set title=Hi)`.
+    public var binding: String?
     public var path: JSONPath
     /// What was expected and what was received.
     public var message: String
 
     /// Creates an error.
-    public init(file: String? = nil, location: SourceLocation? = nil, path: JSONPath, message: String) {
+    public init(file: String? = nil, location: SourceLocation? = nil, binding: String? = nil, path: JSONPath, message: String) {
         self.file = file
         self.location = location
+        self.binding = binding
         self.path = path
         self.message = message
     }
 
     public var description: String {
-        var prefix: [String] = []
-        if let file { prefix.append(file) }
-        if let location { prefix.append(location.description) }
+        let head = [file, location?.description].compactMap { $0 }.joined(separator: ":")
+        var parts = head.isEmpty ? [] : [head]
+        if let binding { parts.append(binding) }
         let pathText = path.description
-        if !pathText.isEmpty { prefix.append(" " + pathText) }
-        guard !prefix.isEmpty else { return message }
-        var head = prefix.joined(separator: ":")
-        if head.hasPrefix(" ") { head.removeFirst() }
-        return head + ": " + message
+        if !pathText.isEmpty { parts.append(pathText) }
+        parts.append(message)
+        return parts.joined(separator: ": ")
     }
 }

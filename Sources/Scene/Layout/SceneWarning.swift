@@ -3,12 +3,15 @@
 public struct SceneWarning: Sendable, Equatable, CustomStringConvertible {
     public var path: JSONPath
     public var message: String
+    /// The template parameters whose values caused the warning, as in `SceneError.binding`.
+    public var binding: String?
 
     /// Creates a warning.
-    public init(path: JSONPath, message: String) {
+    public init(path: JSONPath, message: String, binding: String? = nil) {
         self.path = path
         self.message = message
+        self.binding = binding
     }
 
-    public var description: String { "\(path): \(message)" }
+    public var description: String { (binding.map { $0 + ": " } ?? "") + "\(path): \(message)" }
 }

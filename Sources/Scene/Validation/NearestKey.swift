@@ -1,10 +1,15 @@
 /// Finds the allowed word closest to a misspelt one, for "did you mean …?" hints.
 public enum NearestKey {
+    /// Words longer than this get no suggestion: no key is that long, and the edit distance
+    /// costs the product of the lengths.
+    static let longestWord = 100
+
     /// The closest candidate within a small edit distance, ignoring case, or `nil`.
     public static func suggestion(for word: String, among candidates: [String]) -> String? {
+        guard word.utf8.count <= longestWord else { return nil }
         let lowered = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates {
+        for candidate in candidates where candidate.utf8.count <= longestWord {
             let distance = editDistance(lowered, Array(candidate.lowercased()))
             if best == nil || distance < best!.distance {
                 best = (candidate, distance)

@@ -13,6 +13,9 @@ public struct SceneLimits: Sendable, Equatable {
     public var maximumJSONDepth: Int
     /// The largest absolute value of a coordinate or length, in points.
     public var maximumCoordinate: Double
+    /// The most bytes of text a template's bound strings may hold in all, so that a value
+    /// used many times cannot make a huge document.
+    public var maximumBoundBytes: Int
 
     /// The widest or tallest raster Cairo can make, in pixels.
     public static let maximumSide = 32767
@@ -23,13 +26,15 @@ public struct SceneLimits: Sendable, Equatable {
         maximumDepth: Int = 100,
         maximumNodes: Int = 20_000,
         maximumJSONDepth: Int = 512,
-        maximumCoordinate: Double = 1_000_000
+        maximumCoordinate: Double = 1_000_000,
+        maximumBoundBytes: Int = 16 << 20
     ) {
         self.maximumPixels = maximumPixels
         self.maximumDepth = maximumDepth
         self.maximumNodes = maximumNodes
         self.maximumJSONDepth = maximumJSONDepth
         self.maximumCoordinate = maximumCoordinate
+        self.maximumBoundBytes = maximumBoundBytes
     }
 
     /// The raster size of a canvas, in whole pixels.

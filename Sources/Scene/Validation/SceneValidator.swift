@@ -14,8 +14,11 @@ public struct SceneValidator: Sendable {
 
     /// Validates a whole document.
     public func validate(_ document: JSONValue) throws(SceneError) -> Scene {
-        let object = try ObjectReader(document, path: JSONPath(), role: "a scene", allowedKeys: Self.sceneKeys)
+        let object = try ObjectReader(document, path: JSONPath(), role: "a scene", allowedKeys: Self.sceneKeys + ["params"])
         try object.finish()
+        if let (value, path) = object.member("params") {
+            throw SceneError(location: value.location, path: path, message: "a template's params are bound before validation; read it with SceneDecoder or SceneTemplate")
+        }
         if let (value, path) = object.member("$schema") { _ = try string(value, path) }
         let size = NumberRule.positive(upTo: limits.maximumCoordinate)
         let (widthValue, widthPath) = try object.required("width", expected: "the canvas width in points, " + size.expectation)
