@@ -39,19 +39,11 @@ public final class Renderer: Sendable {
     }
 
     /// Parses and validates a JSON scene, first replacing colours taken from pictures
-    /// (`{"fromImage": "photo.jpg", "role": "background"}`) with the colour they name.
+    /// (`{"fromImage": "photo.jpg", "role": "background"}`) with the colour they name. A
+    /// template takes its defaults.
     /// - Throws: `SceneError`, naming the file, position and path of the problem.
     public func decode(json: Data, file: String? = nil) throws(SceneError) -> Scene {
-        let decoder = SceneDecoder(limits: configuration.limits)
-        let document = try decoder.parse(Array(json), file: file)
-        let references = ColorReferences(colors: { source in try self.analysedColors(of: source) })
-        do {
-            return try SceneValidator(limits: configuration.limits).validate(try references.resolve(document, path: JSONPath()))
-        } catch {
-            var located = error
-            located.file = file
-            throw located
-        }
+        try bind(try template(json: json, file: file)).scene
     }
 
     /// The background, primary, secondary and detail colours of a picture (a file in the
@@ -85,12 +77,10 @@ public final class Renderer: Sendable {
 
     /// The synchronous form of `render(json:file:options:)`, for callers without a task.
     public func renderNow(json: Data, file: String? = nil, options: RenderOptions = RenderOptions()) throws -> RenderResult {
-        var timings = StageTimings()
         let clock = ContinuousClock()
         let start = clock.now
-        let scene = try decode(json: json, file: file)
-        timings.decode = clock.now - start
-        return try renderNow(scene, options: options, timings: timings)
+        let template = try template(json: json, file: file)
+        return try renderNow(template, params: ParameterValues(), options: options, started: start)
     }
 
     /// The synchronous form of `render(_:options:)`.
@@ -106,7 +96,7 @@ public final class Renderer: Sendable {
         return try rasterize(list, scale: scale ?? scene.scale, text: text).bitmap()
     }
 
-    private func renderNow(_ scene: Scene, options: RenderOptions, timings: StageTimings) throws -> RenderResult {
+    func renderNow(_ scene: Scene, options: RenderOptions, timings: StageTimings) throws -> RenderResult {
         var timings = timings
         let clock = ContinuousClock()
         var mark = clock.now
@@ -264,6 +254,11 @@ public final class Renderer: Sendable {
 /// A warning raised to an error because the renderer is strict.
 public struct StrictModeError: Error, Sendable, Equatable, CustomStringConvertible {
     public var warning: SceneWarning
+
+    /// Wraps the warning that stopped a strict render.
+    public init(warning: SceneWarning) {
+        self.warning = warning
+    }
 
     public var description: String { "\(warning) (a warning, fatal in strict mode)" }
 }
