@@ -28,10 +28,12 @@ struct CommandLineOptions {
     var animate: String?
     var fps: Int?
     var duration: Double?
+    /// Values for a template's parameters.
+    var parameters = ParameterArguments()
 
     /// Options that take a value, for "did you mean" hints and for parsing.
     static let valueOptions = ["-o", "--output", "--format", "--scale", "--quality", "--png", "--background", "--assets", "--max-pixels",
-                               "--time", "--animate", "--fps", "--duration"]
+                               "--time", "--animate", "--fps", "--duration", "--set", "--params"]
     static let flagOptions = ["--lossless", "--debug-bounds", "--dump-layout", "--strict", "--timings", "--help", "-h", "--version"]
 
     /// Parses arguments (without the program name).
@@ -48,7 +50,7 @@ struct CommandLineOptions {
         return options
     }
 
-    private mutating func apply(_ name: String, _ value: String) throws(UsageError) {
+    mutating func apply(_ name: String, _ value: String) throws(UsageError) {
         switch name {
         case "-o", "--output":
             guard !value.isEmpty else { throw UsageError("option '\(name)' needs a file name, or - for standard output") }
@@ -81,6 +83,11 @@ struct CommandLineOptions {
             flattenColor = color
         case "--assets":
             assets = value
+        case "--set":
+            try parameters.addAssignment(value)
+        case "--params":
+            guard !value.isEmpty else { throw UsageError("--params needs the name of a JSON file of values") }
+            parameters.file = value
         case "--max-pixels":
             guard let number = Int(value), number > 0 else {
                 throw UsageError("--max-pixels expects a whole number above 0, received '\(value)'")
@@ -113,7 +120,7 @@ struct CommandLineOptions {
         }
     }
 
-    private mutating func apply(flag: String) {
+    mutating func apply(flag: String) {
         switch flag {
         case "--lossless": lossless = true
         case "--debug-bounds": debugBounds = true
@@ -169,6 +176,14 @@ struct CommandLineOptions {
             format = .apng(pngCompression)
         }
         return .file(path: animate, format: format)
+    }
+
+    /// How a batch renders a file with this extension, or `nil` when it names no format.
+    func renderOptions(forExtension fileExtension: String) -> RenderOptions? {
+        var copy = self
+        copy.format = fileExtension.lowercased()
+        guard let format = try? copy.outputFormat() else { return nil }
+        return RenderOptions(format: format, scale: scale, debugBounds: debugBounds, time: time ?? 0)
     }
 
     /// The output format: `--format` if given, otherwise the output file's extension.

@@ -20,6 +20,7 @@ struct RenderCommand {
         switch arguments.first {
         case "diff": return DiffCommand.run(Array(arguments.dropFirst()))
         case "test": return TestCommand.run(Array(arguments.dropFirst()))
+        case "batch": return BatchCommand.run(Array(arguments.dropFirst()))
         default: break
         }
         let options: CommandLineOptions
@@ -74,21 +75,22 @@ struct RenderCommand {
     private static func render(_ json: Data, file: String, format: OutputFormat, animation: AnimationTarget?, options: CommandLineOptions) -> Int32 {
         var limits = SceneLimits()
         if let maximumPixels = options.maximumPixels { limits.maximumPixels = maximumPixels }
+        var bound: BoundScene?
         do {
-            // Relative paths in a scene file are resolved beside it unless --assets says otherwise.
-            let folder = options.assets ?? (file == "<stdin>" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path)
-            let assets = folder.map { AssetFolder(path: $0) }
-            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assets))
-            let scene = try renderer.decode(json: json, file: file)
+            let values = try options.parameters.values(limits: limits)
+            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file)))
+            let template = try renderer.template(json: json, file: file)
+            let scene = try renderer.bind(template, params: values)
+            bound = scene
             if options.dumpLayout {
-                print(try renderer.layout(scene, time: options.time ?? 0).dump(), terminator: "")
+                print(try renderer.layout(scene.scene, time: options.time ?? 0).dump(), terminator: "")
             }
             if let animation {
-                return try animate(scene, file: file, renderer: renderer, target: animation, options: options)
+                return try animate(scene.scene, file: file, renderer: renderer, target: animation, options: options)
             }
             guard let output = options.output else { return 0 }
             let renderOptions = RenderOptions(format: format, scale: options.scale, debugBounds: options.debugBounds, time: options.time ?? 0)
-            let result = try renderer.renderNow(scene, options: renderOptions)
+            let result = try renderer.renderNow(scene, file: file, options: renderOptions)
             for warning in result.warnings {
                 printError("\(file): warning: \(warning)")
             }
@@ -96,14 +98,26 @@ struct RenderCommand {
             if options.timings { printError(describe(result.timings)) }
             return 0
         } catch var error as SceneError {
+            if let bound { error = bound.binding.attribute(error) }
             // The canvas check made at render time (after --scale) knows no file name.
             if error.file == nil { error.file = file }
             printError(error.description)
             return 64
+        } catch let error as InputError {
+            return usageFailure("cannot read '\(options.parameters.file ?? file)': \(error.reason)")
+        } catch let error as StrictModeError {
+            printError("\(file): error: \(bound.map { StrictModeError(warning: $0.binding.attribute(error.warning)) } ?? error)")
+            return 1
         } catch {
             printError("\(file): error: \(error)")
             return 1
         }
+    }
+
+    /// Where relative paths resolve: `--assets`, or beside the scene file.
+    static func assetFolder(_ options: CommandLineOptions, file: String) -> AssetFolder? {
+        let folder = options.assets ?? (file == "<stdin>" ? nil : URL(fileURLWithPath: file).deletingLastPathComponent().path)
+        return folder.map { AssetFolder(path: $0) }
     }
 
     /// Why a scene's own timeline cannot be animated whole, with the flags that help.
