@@ -5,12 +5,14 @@ USAGE: render-cli <scene.json | -> -o <output | -> [options]
                   [--duration <seconds>] [options]
        render-cli diff <expected.png> <actual.png> [options]
        render-cli test <folder> [options]
+       render-cli batch <template.json> --rows <rows.csv|rows.jsonl> --out <dir>
+                        [options]
 
 Renders a scene document to PNG, JPEG, WebP, PDF or SVG, or its animation to
 animated WebP, GIF, APNG or numbered PNG frames. 'render-cli diff' compares two
-PNG files and 'render-cli test' checks scenes against reference images; see
-'render-cli diff --help' and 'render-cli test --help'. A scene file named diff
-or test is rendered when given as ./diff or ./test.
+PNG files, 'render-cli test' checks scenes against reference images, and
+'render-cli batch' renders a template once per row of data; see their --help.
+A scene file named diff, test or batch is rendered when given as ./diff.
 
 ARGUMENTS:
   <scene.json>            The scene to render; - reads standard input.
@@ -33,6 +35,10 @@ OPTIONS:
                           (default: the scene file's folder).
   --max-pixels <n>        The largest canvas to allocate (default: 50000000).
   --debug-bounds          Outline every node's frame.
+  --set <name=value>      A value for one of a template's params, read by the
+                          parameter's type; repeatable, later ones win.
+  --params <file.json>    Values for a template's params, as a JSON object;
+                          --set wins over it.
   --animate <out>         Render frames from 0 s and write them as an animation
                           that loops forever, whole or not at all: .webp
                           (lossless; --quality makes it lossy), .gif (256
@@ -127,4 +133,50 @@ EXIT STATUS:
   0 when every scene matches, 1 when any fails, has no reference, cannot be
   rendered or was recorded, or the report cannot be written, 64 for a bad
   invocation or a folder without scenes.
+"""
+
+/// The text `render-cli batch --help` prints.
+let batchUsageText = """
+USAGE: render-cli batch <template.json> --rows <rows.csv|rows.jsonl> --out <dir>
+                        [--name <pattern>] [--jobs <n>] [--shard <i/n>]
+                        [--force] [options]
+
+Renders the template once for each row of data into the output folder, on every
+core, sharing fonts and pictures between rows. A CSV file's header names its
+columns; a JSON Lines file has one object a line. A column named like a
+parameter gives that parameter's value (an empty cell or null leaves the
+default); other columns may be used by --name. A bad row is reported with its
+number and the others still render. Each file is written whole or not at all,
+and the folder gets nothing but the images.
+
+OPTIONS:
+  --rows <file>           The rows: .csv (RFC 4180, with a header row) or
+                          .jsonl / .ndjson.
+  --out <dir>             The folder the images go in; made if missing.
+  --name <pattern>        Each file's name: {column} is the row's value in that
+                          column, {row} its number, {{ and }} literal braces;
+                          the extension picks the format (default: {row}.png).
+                          A name stays inside the folder: values may not hold
+                          '/', and two rows may not name one file.
+  --jobs <n>              Rows rendered at once (default: the number of cores).
+  --shard <i/n>           Render only the i-th of n equal, contiguous shares
+                          of the rows, so that n jobs share one batch.
+  --force                 Render rows whose file exists already; without it
+                          they are skipped, so a stopped batch resumes.
+  --set <name=value>      A value for every row; wins over the row's own.
+  --params <file.json>    Values for every row, as a JSON object.
+  --assets <dir>          Where relative paths resolve (default: the template's
+                          folder).
+  --strict                Fail a row that has warnings, such as a missing
+                          picture.
+  --scale, --quality, --lossless, --png, --background, --max-pixels, --time,
+  --debug-bounds          As for a single render.
+  -h, --help              Print this help.
+
+Prints 'N rendered, M failed' (and ', K skipped') when done; a progress line is
+drawn while it runs when standard error is a terminal.
+
+EXIT STATUS:
+  0 when every row rendered or was skipped, 1 when any row failed, 64 for a bad
+  invocation, an unusable template or rows file, or two rows naming one file.
 """
