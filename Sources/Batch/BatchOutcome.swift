@@ -25,8 +25,12 @@ public struct BatchSummary: Sendable, Equatable, CustomStringConvertible {
     public var failed = 0
     public var skipped = 0
 
-    /// No rows yet.
-    public init() {}
+    /// Counts given outright.
+    public init(rendered: Int = 0, failed: Int = 0, skipped: Int = 0) {
+        self.rendered = rendered
+        self.failed = failed
+        self.skipped = skipped
+    }
 
     mutating func count(_ outcome: BatchOutcome) {
         switch outcome.status {
