@@ -36,6 +36,8 @@ final class SchemaSyncTests: XCTestCase {
         "buttonIcon": ["symbol"],
         "alertButton": ["title", "role"],
         "alertField": ["placeholder", "text"],
+        "parameter": ["type", "default", "description", "values"],
+        "parameterReference": ["param"],
     ]
 
     /// Definitions the schema must have.

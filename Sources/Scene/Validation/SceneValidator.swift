@@ -10,11 +10,12 @@ public struct SceneValidator: Sendable {
         self.limits = limits
     }
 
-    static let sceneKeys = ["$schema", "width", "height", "scale", "background", "fonts", "root"]
+    /// `params` makes a document a template; `SceneTemplate` binds and removes it first.
+    static let sceneKeys = ["$schema", "params", "width", "height", "scale", "background", "fonts", "root"]
 
     /// Validates a whole document.
     public func validate(_ document: JSONValue) throws(SceneError) -> Scene {
-        let object = try ObjectReader(document, path: JSONPath(), role: "a scene", allowedKeys: Self.sceneKeys + ["params"])
+        let object = try ObjectReader(document, path: JSONPath(), role: "a scene", allowedKeys: Self.sceneKeys)
         try object.finish()
         if let (value, path) = object.member("params") {
             throw SceneError(location: value.location, path: path, message: "a template's params are bound before validation; read it with SceneDecoder or SceneTemplate")
