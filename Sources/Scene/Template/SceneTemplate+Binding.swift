@@ -105,7 +105,8 @@ private struct Binder {
     private mutating func count(_ text: String, at path: JSONPath) throws(SceneError) {
         bytes += text.utf8.count
         guard bytes <= limit else {
-            throw SceneError(path: path, message: "the bound template's strings are longer than \(limit) bytes in all")
+            let binding = uses[path]?.map(\.description).joined(separator: ", ")
+            throw SceneError(binding: binding, path: path, message: "the bound template's strings are longer than \(limit) bytes in all")
         }
     }
 }
