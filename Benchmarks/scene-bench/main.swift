@@ -5,7 +5,7 @@ import Scene
 // Renders one scene many times in this process and prints the median time of each stage,
 // then the PNG trade-off and the wall time of whole `render-cli` runs.
 //
-// Usage: scene-bench <scene.json> [--iterations N] [--cli PATH]
+// Usage: scene-bench <scene.json> [--iterations N] [--cli PATH] [--batch-rows N] [--memory-rows N] [--batch-rounds N]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let scenePath = arguments.first else {
@@ -15,7 +15,9 @@ guard let scenePath = arguments.first else {
 let iterations = BenchOptions.value(after: "--iterations", in: arguments).flatMap(Int.init) ?? 60
 let cliPath = BenchOptions.value(after: "--cli", in: arguments)
 let json = try Data(contentsOf: URL(fileURLWithPath: scenePath))
-let renderer = try Renderer()
+// The scene's own folder holds its pictures, as for render-cli; a warning (a missing
+// picture drawn as a placeholder) fails the benchmark rather than timing less work.
+let renderer = try Renderer(configuration: RendererConfiguration(strict: true, assets: AssetFolder(path: URL(fileURLWithPath: scenePath).deletingLastPathComponent().path)))
 
 print("scene: \(scenePath), \(iterations) renders after 5 warm-up renders (medians)")
 for compression in PNGCompression.allCases {
@@ -51,5 +53,11 @@ for line in try ImageBenchmark.run(iterations: max(5, iterations / 6)) {
     print(line)
 }
 for line in try AnimationBenchmark.run(iterations: max(3, iterations / 20)) {
+    print(line)
+}
+for line in try BatchBenchmark.run(template: scenePath, cli: cliPath,
+                                   rows: BenchOptions.value(after: "--batch-rows", in: arguments).flatMap(Int.init) ?? 500,
+                                   memoryRows: BenchOptions.value(after: "--memory-rows", in: arguments).flatMap(Int.init) ?? 5000,
+                                   rounds: BenchOptions.value(after: "--batch-rounds", in: arguments).flatMap(Int.init) ?? 3) {
     print(line)
 }
