@@ -24,12 +24,12 @@ public struct BatchPlan: Sendable {
     @discardableResult
     public func run(with renderer: Renderer, jobs: Int, report: (BatchOutcome) -> Void) -> BatchSummary {
         let queue = OutcomeQueue()
-        let next = Atomic<Int>(0)
+        let next = RowCounter()
         let work = self
         for _ in 0..<max(1, min(jobs, items.count)) {
             let thread = Thread {
                 while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
+                    let index = next.take()
                     guard index < work.items.count else { return }
                     queue.push(work.render(work.items[index], with: renderer))
                 }
@@ -74,6 +74,16 @@ public struct BatchPlan: Sendable {
         } catch {
             return outcome(.failed(String(describing: error)), name: name)
         }
+    }
+}
+
+/// Hands out row positions to the render threads, each once. A class, so that a thread still
+/// asking after the last row has finished holds it alive.
+private final class RowCounter: Sendable {
+    private let next = Atomic<Int>(0)
+
+    func take() -> Int {
+        next.add(1, ordering: .relaxed).oldValue
     }
 }
 

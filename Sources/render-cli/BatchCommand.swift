@@ -50,7 +50,8 @@ enum BatchCommand {
         let plan = try job.plan()
         for (column, suggestion) in job.unusedColumns {
             let hint = suggestion.map { "; did you mean \($0.jsonQuoted)?" } ?? ""
-            RenderCommand.printError("\(rows.file): warning: the column \(column.jsonQuoted) is neither a parameter of \(template.file) nor used by --name\(hint)")
+            let name = column.count > 64 ? String(column.prefix(64)) + "…" : column
+            RenderCommand.printError("\(rows.file): warning: the column \(name.jsonQuoted) is neither a parameter of \(template.file) nor used by --name\(hint)")
         }
         let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: render.strict, assets: template.assets))
         let progress = ProgressBar(unit: "rows")
