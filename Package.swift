@@ -33,14 +33,16 @@ let package = Package(
         // Image comparison without XCTest or Swift Testing, so render-cli can use it too.
         .target(name: "ImageComparison", dependencies: ["Rendering"]),
         .target(name: "SceneTesting", dependencies: ["Scene", "Rendering", "ImageComparison"]),
+        // Input files read only when regular and bounded; output written whole or not at all.
+        .target(name: "Files"),
         // Templates rendered over rows of data, on every core, into a folder.
-        .target(name: "Batch", dependencies: ["Scene", "Rendering"]),
-        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "ImageComparison", "Batch"]),
+        .target(name: "Batch", dependencies: ["Scene", "Rendering", "Files"]),
+        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "ImageComparison", "Batch", "Files"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli"]),
-        .testTarget(name: "BatchTests", dependencies: ["Batch", "Scene", "Rendering"]),
+        .testTarget(name: "BatchTests", dependencies: ["Batch", "Files", "Scene", "Rendering"]),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting", "Rendering", "Scene"]),
         // The golden-testing flow as a user writes it; references live in __Goldens__.
         .testTarget(name: "ExampleGoldenTests", dependencies: ["Scene", "SceneTesting"], path: "Examples/GoldenTests", exclude: ["__Goldens__"]),

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Scene
 
@@ -124,20 +125,10 @@ public struct RowsFile: Sendable {
 
     /// A regular file's bytes, refusing FIFOs, devices and files beyond `maximumBytes`.
     private static func contents(of path: String) throws(BatchError) -> [UInt8] {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-            throw BatchError("cannot read '\(path)': no such file")
-        }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw BatchError("cannot read '\(path)': it is not a regular file")
-        }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumBytes else {
-            throw BatchError("cannot read '\(path)': it is \(size) bytes; a rows file may be at most \(maximumBytes) bytes, so split it")
-        }
         do {
-            return Array(try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
+            return Array(try RegularFile.read(path, maximumBytes: maximumBytes, kind: "rows files"))
         } catch {
-            throw BatchError("cannot read '\(path)': \((error as NSError).localizedDescription)")
+            throw BatchError("cannot read '\(path)': \(error.reason)")
         }
     }
 }

@@ -48,12 +48,7 @@ struct BatchOptions {
 
     /// The template, read and compiled once for every row, with its asset folder.
     func template() throws -> (template: SceneTemplate, file: String, assets: AssetFolder?) {
-        if let assets = render.assets {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
-                throw UsageError("--assets '\(assets)' is not a folder")
-            }
-        }
+        try render.checkAssets()
         let json: Data
         do {
             json = try RenderCommand.readInput(templatePath)

@@ -178,6 +178,15 @@ struct CommandLineOptions {
         return .file(path: animate, format: format)
     }
 
+    /// Refuses an `--assets` that is not a folder.
+    func checkAssets() throws(UsageError) {
+        guard let assets else { return }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+            throw UsageError("--assets '\(assets)' is not a folder")
+        }
+    }
+
     /// How a batch renders a file with this extension, or `nil` when it names no format.
     func renderOptions(forExtension fileExtension: String) -> RenderOptions? {
         var copy = self

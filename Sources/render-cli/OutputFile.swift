@@ -1,24 +1,20 @@
+import Files
 import Foundation
 
-/// Writes output so that a failure leaves nothing behind: the bytes go to a temporary file
-/// beside the destination, which is renamed over it only once complete.
+/// Writes output so that a failure leaves nothing behind, through `AtomicFile`: the bytes go
+/// to an unnamed (or unguessably named) file beside the destination, which takes the
+/// destination's name only once complete.
 enum OutputFile {
     static func write(_ data: Data, to path: String) throws {
         if path == "-" {
             FileHandle.standardOutput.write(data)
             return
         }
-        let destination = URL(fileURLWithPath: path)
-        let folder = try checkFolder(of: path)
-        let temporary = folder.appendingPathComponent(".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
+        try checkFolder(of: path)
         do {
-            try data.write(to: temporary)
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path, NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-            }
+            try AtomicFile.write(data, to: path, replacing: true)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw OutputError(path: path, reason: describe(error))
+            throw OutputError(path: path, reason: error.reason)
         }
     }
 

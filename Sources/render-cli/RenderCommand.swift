@@ -1,3 +1,4 @@
+import Files
 import Foundation
 import Rendering
 import Scene
@@ -57,11 +58,10 @@ struct RenderCommand {
                 return usageFailure(error.description)
             }
         }
-        if let assets = options.assets {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
-                return usageFailure("--assets '\(assets)' is not a folder")
-            }
+        do {
+            try options.checkAssets()
+        } catch {
+            return usageFailure(error.message)
         }
         let json: Data
         do {
@@ -179,17 +179,11 @@ struct RenderCommand {
     /// or is too large to be a scene.
     static func readInput(_ input: String) throws -> Data {
         if input == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: input) else {
-            throw InputError("no such file")
+        do {
+            return try RegularFile.read(input, maximumBytes: maximumSceneBytes, kind: "scene files")
+        } catch {
+            throw InputError(error.reason)
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw InputError("it is not a regular file")
-        }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumSceneBytes else {
-            throw InputError("it is \(size) bytes; scene files may be at most \(maximumSceneBytes) bytes")
-        }
-        return try Data(contentsOf: URL(fileURLWithPath: input))
     }
 
     private static func describe(_ timings: StageTimings) -> String {

@@ -1,4 +1,4 @@
-import Batch
+import Files
 import Foundation
 import Testing
 

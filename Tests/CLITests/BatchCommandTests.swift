@@ -137,7 +137,7 @@ final class BatchCommandTests: XCTestCase {
             ("missing.csv", "cannot read 'missing.csv': no such file"),
             ("folder.csv", "cannot read 'folder.csv': it is not a regular file"),
             ("fifo.csv", "cannot read 'fifo.csv': it is not a regular file"),
-            ("huge.csv", "cannot read 'huge.csv': it is \(300 << 20) bytes; a rows file may be at most 268435456 bytes, so split it"),
+            ("huge.csv", "cannot read 'huge.csv': it is \(300 << 20) bytes; rows files may be at most 268435456 bytes"),
             ("rows.txt", "cannot tell the rows' format from 'rows.txt'; name it .csv (with a header row) or .jsonl (one JSON object a line)"),
         ]
         for (rows, message) in cases {
