@@ -6,7 +6,7 @@ SHELL := /bin/bash
 
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 	libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev libimagequant-dev zlib1g-dev librsvg2-dev fonts-dejavu-core \
-	fonts-noto-color-emoji fonts-wqy-microhei python3-jsonschema
+	fonts-noto-color-emoji fonts-wqy-microhei python3-jsonschema libmicrohttpd-dev libssl-dev curl
 # glib's pkg-config flags carry -pthread, which SwiftPM reports on every build; it is harmless.
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
@@ -25,6 +25,7 @@ deps:
 
 build: deps
 	swift build -c release --product render-cli 2>&1 | $(QUIET)
+	swift build -c release --product render-serve 2>&1 | $(QUIET)
 
 render: build
 	@mkdir -p $(OUT)

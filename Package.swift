@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "SceneTesting", targets: ["SceneTesting"]),
         .library(name: "Batch", targets: ["Batch"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
+        .executable(name: "render-serve", targets: ["render-serve"]),
+        .library(name: "Service", targets: ["Service"]),
     ],
     targets: [
         .systemLibrary(
@@ -26,6 +28,9 @@ let package = Package(
                 ]),
             ]
         ),
+        // The HTTP server and libcrypto's digests, linked only into render-serve.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd libcrypto", providers: [.apt(["libmicrohttpd-dev", "libssl-dev"])]),
+        .target(name: "CHTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("imagequant"), .linkedLibrary("z")]),
         .target(name: "Scene"),
         .target(name: "TextLayout", dependencies: ["CCairo"]),
@@ -37,6 +42,9 @@ let package = Package(
         .target(name: "Files"),
         // Templates rendered over rows of data, on every core, into a folder.
         .target(name: "Batch", dependencies: ["Scene", "Rendering", "Files"]),
+        // The thumbnail service: HTTP in, the renderer's images out.
+        .target(name: "Service", dependencies: ["Scene", "Rendering", "CMicroHTTPD", "CHTTPServer"]),
+        .executableTarget(name: "render-serve", dependencies: ["Service", "Scene"]),
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "ImageComparison", "Batch", "Files"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),

@@ -22,6 +22,7 @@ struct RenderCommand {
         case "diff": return DiffCommand.run(Array(arguments.dropFirst()))
         case "test": return TestCommand.run(Array(arguments.dropFirst()))
         case "batch": return BatchCommand.run(Array(arguments.dropFirst()))
+        case "serve": return ServeLauncher.run(Array(arguments.dropFirst()))
         default: break
         }
         let options: CommandLineOptions

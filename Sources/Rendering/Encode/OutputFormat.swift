@@ -36,6 +36,17 @@ public enum OutputFormat: Sendable, Equatable {
         }
     }
 
+    /// The media type an HTTP response gives the format.
+    public var mimeType: String {
+        switch self {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case .webp: "image/webp"
+        case .pdf: "application/pdf"
+        case .svg: "image/svg+xml"
+        }
+    }
+
     /// Vector formats ignore `scale`: they stay in points.
     public var isVector: Bool {
         switch self {

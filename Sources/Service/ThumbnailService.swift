@@ -1,0 +1,224 @@
+import Dispatch
+import Foundation
+import Rendering
+import Scene
+
+/// Routes requests and renders: templates by URL, scenes by POST, health, readiness and
+/// metrics. One `Renderer` serves every request; renders run on the `RenderPool`.
+public final class ThumbnailService: Sendable {
+    public let configuration: ServiceConfiguration
+    let renderer: Renderer
+    let templates: TemplateStore
+    let pool: RenderPool
+    let cache: ResponseCache
+    let metrics = ServiceMetrics()
+    /// Part of every cache key and ETag: what else decides the bytes.
+    let version: String
+
+    /// What a request gets: an answer now, or one that a render gives later.
+    enum Answer {
+        case now(HTTPResponse)
+        case later(@Sendable (Reply) -> Void)
+    }
+
+    /// Loads the fonts and compiles every template.
+    /// - Throws: `ServiceStartError`, or the renderer's error when fonts cannot load.
+    public init(configuration: ServiceConfiguration) throws {
+        self.configuration = configuration
+        let assets = AssetFolder(path: configuration.assets ?? configuration.templates)
+        renderer = try Renderer(configuration: RendererConfiguration(limits: configuration.limits, assets: assets))
+        templates = try TemplateStore(folder: configuration.templates, renderer: renderer)
+        pool = RenderPool(workers: configuration.workers, capacity: configuration.queueLength)
+        cache = ResponseCache(budget: configuration.cacheBytes)
+        version = ([LibraryVersions.summary] + renderer.configuration.fontDirectories).joined(separator: "\n")
+    }
+
+    /// The names of the templates served.
+    public var templateNames: [String] { templates.entries.keys.sorted() }
+
+    /// The route a path belongs to, for metrics.
+    func route(of path: String) -> String {
+        if path.hasPrefix("/templates/") { return "template" }
+        switch path {
+        case "/render": return "render"
+        case "/healthz", "/readyz", "/metrics": return String(path.dropFirst())
+        default: return "other"
+        }
+    }
+
+    func answer(_ request: HTTPRequest) -> Answer {
+        let route = route(of: request.path)
+        let reads = ["GET", "HEAD"]
+        switch route {
+        case "healthz":
+            guard reads.contains(request.method) else { return .now(notAllowed(reads)) }
+            return .now(.text(200, "ok\n"))
+        case "readyz":
+            guard reads.contains(request.method) else { return .now(notAllowed(reads)) }
+            return .now(pool.isSaturated ? .text(503, "saturated: the render queue is full\n", headers: [("Retry-After", "1")]) : .text(200, "ready\n"))
+        case "metrics":
+            guard reads.contains(request.method) else { return .now(notAllowed(reads)) }
+            let text = metrics.exposition(inFlight: pool.inFlight, queueDepth: pool.depth)
+            return .now(HTTPResponse(status: 200, headers: [("Content-Type", "text/plain; version=0.0.4; charset=utf-8")], body: Data(text.utf8)))
+        case "template":
+            guard reads.contains(request.method) else { return .now(notAllowed(reads)) }
+            return templateAnswer(request)
+        case "render":
+            guard configuration.allowsPost else { return .now(ServiceError(404, "POST /render is switched off on this server").response) }
+            guard request.method == "POST" else { return .now(notAllowed(["POST"])) }
+            return postAnswer(request)
+        default:
+            return .now(ServiceError(404, "no such page: \(request.path.prefix(200)); templates are at /templates/{name}.png").response)
+        }
+    }
+
+    private func notAllowed(_ methods: [String]) -> HTTPResponse {
+        ServiceError(405, "this address takes \(methods.joined(separator: " and "))", headers: [("Allow", methods.joined(separator: ", "))]).response
+    }
+
+    /// `scale` and `quality` from the query, checked.
+    private func renderOptions(_ request: HTTPRequest, format name: String) throws(ServiceError) -> RenderOptions {
+        var options = RenderOptions()
+        if let text = request.queryValue("scale") {
+            guard let scale = Double(text), scale.isFinite, scale >= 0.01, scale <= 16 else {
+                throw ServiceError(400, "scale expects a number between 0.01 and 16, received \(String(text.prefix(40)).jsonQuoted)")
+            }
+            options.scale = scale
+        }
+        var quality = 90
+        if let text = request.queryValue("quality") {
+            guard let value = Int(text), (0...100).contains(value) else {
+                throw ServiceError(400, "quality expects a whole number from 0 to 100, received \(String(text.prefix(40)).jsonQuoted)")
+            }
+            quality = value
+        }
+        switch name {
+        case "png": options.format = .png()
+        case "jpg", "jpeg": options.format = .jpeg(quality: quality)
+        case "webp": options.format = .webp(quality: quality)
+        case "pdf": options.format = .pdf
+        case "svg": options.format = .svg
+        default: throw ServiceError(404, "unknown image format \(String(name.prefix(20)).jsonQuoted); use .png, .jpg or .webp")
+        }
+        return options
+    }
+
+    private func templateAnswer(_ request: HTTPRequest) -> Answer {
+        let file = String(request.path.dropFirst("/templates/".count))
+        guard let dot = file.lastIndex(of: "."), !file.contains("/") else {
+            return .now(ServiceError(404, "a template's address is /templates/{name}.png, .jpg or .webp").response)
+        }
+        let name = String(file[..<dot]), ext = String(file[file.index(after: dot)...]).lowercased()
+        guard ["png", "jpg", "jpeg", "webp"].contains(ext) else {
+            return .now(ServiceError(404, "unknown image format \(String(ext.prefix(20)).jsonQuoted); use .png, .jpg or .webp").response)
+        }
+        guard let entry = templates.entries[name] else {
+            var message = "no template \(String(name.prefix(64)).jsonQuoted)"
+            if let suggestion = NearestKey.suggestion(for: name, among: templateNames) { message += "; did you mean \(suggestion.jsonQuoted)?" }
+            return .now(ServiceError(404, message).response)
+        }
+        let names = Set(entry.template.parameters.map(\.name))
+        if let key = configuration.signingKey {
+            let canonical = URLSignature.canonical(path: request.path, query: request.query, names: names.union(["scale", "quality"]))
+            guard let given = request.queryValue("signature"), URLSignature.verify(given, canonical: canonical, key: key) else {
+                return .now(ServiceError(403, "the URL's signature is missing or wrong").response)
+            }
+        }
+        let options: RenderOptions
+        do {
+            options = try renderOptions(request, format: ext)
+        } catch {
+            return .now(error.response)
+        }
+        var given = ParameterValues()
+        var keyParts = [version, entry.digest, ext, options.scale.map { "\($0)" } ?? "", request.queryValue("quality") ?? ""]
+        for parameter in entry.template.parameters {
+            guard let text = request.queryValue(parameter.name) else { continue }
+            given[parameter.name] = .text(text, source: ParameterSource("set by the query parameter \(parameter.name.jsonQuoted)"))
+            keyParts.append(parameter.name + "=" + text)
+        }
+        let template = entry.template, values = given
+        return cached(Digest.hex(Data(keyParts.joined(separator: "\u{0}").utf8)), request: request, type: options.format.mimeType) { [renderer] in
+            try renderer.renderNow(template, params: values, options: options)
+        }
+    }
+
+    private func postAnswer(_ request: HTTPRequest) -> Answer {
+        let type = request.headers["content-type"]?.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard type == "application/json" else {
+            return .now(ServiceError(415, "POST /render takes a scene as application/json, received \((type ?? "no Content-Type").jsonQuoted)").response)
+        }
+        let format = request.queryValue("format")?.lowercased() ?? Self.format(accepting: request.headers["accept"])
+        let options: RenderOptions
+        do {
+            options = try renderOptions(request, format: format)
+        } catch {
+            return .now(error.response)
+        }
+        let body = request.body
+        let keyParts = [version, Digest.hex(body), format, options.scale.map { "\($0)" } ?? "", request.queryValue("quality") ?? ""]
+        return cached(Digest.hex(Data(keyParts.joined(separator: "\u{0}").utf8)), request: request, type: options.format.mimeType) { [renderer] in
+            try renderer.renderNow(json: body, file: "body", options: options)
+        }
+    }
+
+    /// The format an `Accept` header asks for; PNG when it names none the service makes.
+    static func format(accepting accept: String?) -> String {
+        let kinds = ["image/png": "png", "image/jpeg": "jpeg", "image/webp": "webp", "application/pdf": "pdf", "image/svg+xml": "svg"]
+        for item in (accept ?? "").split(separator: ",") {
+            let kind = item.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            if let format = kinds[kind] { return format }
+        }
+        return "png"
+    }
+
+    /// Answers from the ETag or the cache, or renders once for every request asking for `key`
+    /// at the same time.
+    private func cached(_ key: String, request: HTTPRequest, type: String, render: @escaping @Sendable () throws -> RenderResult) -> Answer {
+        let etag = "\"" + key.prefix(40) + "\""
+        let cacheHeaders = [("ETag", etag), ("Cache-Control", configuration.cacheControl)]
+        if let match = request.headers["if-none-match"], match == "*" || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+            return .now(HTTPResponse(status: 304, headers: cacheHeaders))
+        }
+        let deadline = configuration.renderDeadline
+        return .later { [self] reply in
+            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+                reply.send(ServiceError(504, "the render did not finish within \(deadline) s").response)
+            }
+            switch cache.lookup(key, waiter: { reply.send($0) }) {
+            case .hit(let response):
+                metrics.recordCache(hit: true)
+                var hit = response
+                hit.cache = "hit"
+                reply.send(hit)
+            case .joined:
+                metrics.recordCache(hit: true)
+            case .render:
+                metrics.recordCache(hit: false)
+                let accepted = pool.submit { [self] in
+                    guard !reply.isSent else {
+                        cache.finish(key, with: ServiceError(504, "the render did not start within \(deadline) s").response)
+                        return
+                    }
+                    let start = ContinuousClock.now
+                    var response: HTTPResponse
+                    do {
+                        let result = try render()
+                        response = HTTPResponse(status: 200, headers: [("Content-Type", type)] + cacheHeaders, body: result.data, cache: "miss")
+                    } catch {
+                        response = ServiceError(rendering: error).response
+                    }
+                    let elapsed = ContinuousClock.now - start
+                    metrics.recordRender(seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                    reply.send(response)
+                    cache.finish(key, with: response)
+                }
+                if !accepted {
+                    let busy = ServiceError(503, "the render queue is full; try again shortly", headers: [("Retry-After", "1")]).response
+                    reply.send(busy)
+                    cache.finish(key, with: busy)
+                }
+            }
+        }
+    }
+}
