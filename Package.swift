@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
-        .testTarget(name: "CLITests", dependencies: ["render-cli"]),
+        .testTarget(name: "CLITests", dependencies: ["render-cli", "render-serve"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Files", "Scene", "Rendering"]),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting", "Rendering", "Scene"]),
         // The golden-testing flow as a user writes it; references live in __Goldens__.
