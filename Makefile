@@ -11,7 +11,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
 
-.PHONY: deps build render test bench record-goldens layout-oracle clean
+.PHONY: deps build render test bench bench-server scale-test server-tools record-goldens layout-oracle clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -40,6 +40,24 @@ bench: deps
 	swift build -c release --product render-cli 2>&1 | $(QUIET)
 	swift build -c release --product scene-bench 2>&1 | $(QUIET)
 	.build/release/scene-bench Examples/og-card.json --cli .build/release/render-cli
+
+# wrk drives load and nginx balances it; only the server benchmarks need them.
+server-tools: deps
+	@missing=""; command -v wrk >/dev/null || missing="$$missing wrk"; command -v nginx >/dev/null || missing="$$missing nginx"; \
+	if [ -n "$$missing" ]; then \
+		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+		echo "Installing:$$missing"; \
+		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	swift build -c release --product render-serve 2>&1 | $(QUIET)
+
+# wrk against the og-card template: cache misses and hits, latency, memory.
+bench-server: server-tools
+	/usr/bin/python3 Tools/server-bench/bench.py
+
+# Two render-serve copies behind nginx, round-robin, against one.
+scale-test: server-tools
+	/usr/bin/python3 Tools/server-bench/scale.py
 
 record-goldens: deps
 	swift build --build-tests 2>&1 | $(QUIET)

@@ -30,7 +30,7 @@ public final class ThumbnailService: Sendable {
         templates = try TemplateStore(folder: configuration.templates, renderer: renderer)
         pool = RenderPool(workers: configuration.workers, capacity: configuration.queueLength)
         cache = ResponseCache(budget: configuration.cacheBytes)
-        version = ([LibraryVersions.summary] + renderer.configuration.fontDirectories).joined(separator: "\n")
+        version = ([LibraryVersions.renderer, LibraryVersions.summary] + renderer.configuration.fontDirectories).joined(separator: "\n")
     }
 
     /// The names of the templates served.
@@ -157,7 +157,7 @@ public final class ThumbnailService: Sendable {
         }
         let body = request.body
         let keyParts = [version, Digest.hex(body), format, options.scale.map { "\($0)" } ?? "", request.queryValue("quality") ?? ""]
-        return cached(Digest.hex(Data(keyParts.joined(separator: "\u{0}").utf8)), request: request, type: options.format.mimeType) { [renderer] in
+        return cached(Digest.hex(Data(keyParts.joined(separator: "\u{0}").utf8)), request: request, type: options.format.mimeType, vary: "Accept") { [renderer] in
             try renderer.renderNow(json: body, file: "body", options: options)
         }
     }
@@ -174,9 +174,9 @@ public final class ThumbnailService: Sendable {
 
     /// Answers from the ETag or the cache, or renders once for every request asking for `key`
     /// at the same time.
-    private func cached(_ key: String, request: HTTPRequest, type: String, render: @escaping @Sendable () throws -> RenderResult) -> Answer {
+    private func cached(_ key: String, request: HTTPRequest, type: String, vary: String? = nil, render: @escaping @Sendable () throws -> RenderResult) -> Answer {
         let etag = "\"" + key.prefix(40) + "\""
-        let cacheHeaders = [("ETag", etag), ("Cache-Control", configuration.cacheControl)]
+        let cacheHeaders = [("ETag", etag), ("Cache-Control", configuration.cacheControl)] + (vary.map { [("Vary", $0)] } ?? [])
         if let match = request.headers["if-none-match"], match == "*" || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
             return .now(HTTPResponse(status: 304, headers: cacheHeaders))
         }

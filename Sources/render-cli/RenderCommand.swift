@@ -8,7 +8,7 @@ import Scene
 /// invocation or invalid input, 1 failed render or write, or images that differ.
 @main
 struct RenderCommand {
-    static let version = "0.1.0"
+    static let version = LibraryVersions.renderer
     /// Larger scene files are refused before reading; real scenes are kilobytes.
     static let maximumSceneBytes = 16 << 20
 
