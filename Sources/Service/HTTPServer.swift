@@ -116,7 +116,10 @@ public final class HTTPServer: Sendable {
         for (name, value) in response.headers { MHD_add_response_header(message, name, value) }
         let result = MHD_queue_response(connection.pointer, UInt32(response.status), message)
         MHD_destroy_response(message)
-        let request = exchange.state.withLock { $0.request }
+        let request = exchange.state.withLock { state in
+            state.answered = true
+            return state.request
+        }
         service.metrics.record(route: service.route(of: request.path), status: response.status, bytes: body.count)
         AccessLog.write(request: request, response: response, since: exchange.start)
         return result

@@ -30,6 +30,17 @@ final class ResponseCache: Sendable {
         case render
     }
 
+    /// The cached response for `key`, marked as just used.
+    func response(for key: String) -> HTTPResponse? {
+        state.withLock { state in
+            guard var entry = state.entries[key] else { return nil }
+            state.clock += 1
+            entry.lastUse = state.clock
+            state.entries[key] = entry
+            return entry.response
+        }
+    }
+
     func lookup(_ key: String, waiter: @escaping @Sendable (HTTPResponse) -> Void) -> Lookup {
         state.withLock { state in
             state.clock += 1

@@ -180,10 +180,18 @@ public final class ThumbnailService: Sendable {
         if let match = request.headers["if-none-match"], match == "*" || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
             return .now(HTTPResponse(status: 304, headers: cacheHeaders))
         }
+        if var hit = cache.response(for: key) {
+            metrics.recordCache(hit: true)
+            hit.cache = "hit"
+            return .now(hit)
+        }
         let deadline = configuration.renderDeadline
         return .later { [self] reply in
-            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
-                reply.send(ServiceError(504, "the render did not finish within \(deadline) s").response)
+            // Only a request that waits for a render needs a deadline.
+            func startDeadline() {
+                DispatchQueue.global().asyncAfter(deadline: .now() + deadline) {
+                    reply.send(ServiceError(504, "the render did not finish within \(deadline) s").response)
+                }
             }
             switch cache.lookup(key, waiter: { reply.send($0) }) {
             case .hit(let response):
@@ -193,8 +201,10 @@ public final class ThumbnailService: Sendable {
                 reply.send(hit)
             case .joined:
                 metrics.recordCache(hit: true)
+                startDeadline()
             case .render:
                 metrics.recordCache(hit: false)
+                startDeadline()
                 let accepted = pool.submit { [self] in
                     guard !reply.isSent else {
                         cache.finish(key, with: ServiceError(504, "the render did not start within \(deadline) s").response)
