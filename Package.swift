@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli", "render-serve"]),
+        .testTarget(name: "ServiceTests", dependencies: ["Service"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Files", "Scene", "Rendering"]),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting", "Rendering", "Scene"]),
         // The golden-testing flow as a user writes it; references live in __Goldens__.
