@@ -24,14 +24,14 @@ let package = Package(
                 .apt([
                     "libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev",
                     "libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev", "librsvg2-dev", "libgif-dev",
-                    "libimagequant-dev", "zlib1g-dev",
+                    "libimagequant-dev", "zlib1g-dev", "libdeflate-dev",
                 ]),
             ]
         ),
         // The HTTP server and libcrypto's digests, linked only into render-serve.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd libcrypto", providers: [.apt(["libmicrohttpd-dev", "libssl-dev"])]),
         .target(name: "CHTTPServer", dependencies: ["CMicroHTTPD"]),
-        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("imagequant"), .linkedLibrary("z")]),
+        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("imagequant"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "Scene"),
         .target(name: "TextLayout", dependencies: ["CCairo"]),
         .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs"]),

@@ -3,7 +3,7 @@ import CCodecs
 import Foundation
 import Scene
 
-/// The last stage for raster formats: Cairo pixels to file bytes, through libpng,
+/// The last stage for raster formats: Cairo pixels to file bytes, through libdeflate (PNG),
 /// libjpeg-turbo and libwebp.
 enum RasterEncoder {
     /// The widest or tallest image libwebp can write.
@@ -12,9 +12,9 @@ enum RasterEncoder {
     static func encode(_ image: CairoImage, as format: OutputFormat) throws(RenderError) -> Data {
         switch format {
         case .png(let compression):
-            let settings = compression.settings
+            let settings = compression.deflateSettings
             return try run("PNG", on: image) { pixels, stride, buffer, error in
-                ccodecs_png_encode(pixels, Int32(image.width), Int32(image.height), Int32(stride), settings.level, settings.filters, settings.strategy, buffer, error)
+                ccodecs_png_deflate_encode(pixels, Int32(image.width), Int32(image.height), Int32(stride), settings.level, settings.filter, buffer, error)
             }
         case .jpeg(let quality, let background):
             let flat = try flatten(image, onto: background)

@@ -1,0 +1,171 @@
+#include "ccodecs.h"
+#include "buffer_internal.h"
+#include <libdeflate.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* PNG written by hand around libdeflate: the container (signature, IHDR, IDAT, IEND and
+ * their CRCs) and the row filters are small and fully specified by the PNG standard; the
+ * compression, the zlib wrapper and the CRC-32 come from libdeflate. */
+
+enum { FILTER_NONE, FILTER_SUB, FILTER_UP, FILTER_AVERAGE, FILTER_PAETH };
+
+static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
+    int p = (int)a + (int)b - (int)c;
+    int pa = abs(p - (int)a), pb = abs(p - (int)b), pc = abs(p - (int)c);
+    if (pa <= pb && pa <= pc) return a;
+    return pb <= pc ? b : c;
+}
+
+/* Writes `row` filtered by `filter` into `out` and returns the sum of its bytes' absolute
+ * values, read as signed: the standard heuristic's measure. One loop a filter, so that the
+ * compiler can vectorize them. `up` is the previous row (all zeros for the first). */
+static unsigned long filter_row(int filter, const uint8_t *restrict row, const uint8_t *restrict up,
+                                uint8_t *restrict out, size_t length, int bpp) {
+    size_t i;
+    switch (filter) {
+    case FILTER_SUB:
+        for (i = 0; i < (size_t)bpp; i++) out[i] = row[i];
+        for (; i < length; i++) out[i] = (uint8_t)(row[i] - row[i - bpp]);
+        break;
+    case FILTER_UP:
+        for (i = 0; i < length; i++) out[i] = (uint8_t)(row[i] - up[i]);
+        break;
+    case FILTER_AVERAGE:
+        for (i = 0; i < (size_t)bpp; i++) out[i] = (uint8_t)(row[i] - up[i] / 2);
+        for (; i < length; i++) out[i] = (uint8_t)(row[i] - (uint8_t)(((unsigned)row[i - bpp] + up[i]) / 2));
+        break;
+    case FILTER_PAETH:
+        for (i = 0; i < (size_t)bpp; i++) out[i] = (uint8_t)(row[i] - up[i]);
+        for (; i < length; i++) out[i] = (uint8_t)(row[i] - paeth(row[i - bpp], up[i], up[i - bpp]));
+        break;
+    default:
+        memcpy(out, row, length);
+        break;
+    }
+    unsigned long sum = 0;
+    for (i = 0; i < length; i++) {
+        int value = (int8_t)out[i];
+        sum += (unsigned long)(value < 0 ? -value : value);
+    }
+    return sum;
+}
+
+/* Filters `row` into `out` with the filter whose output has the smallest sum of absolute
+ * values; a row equal to the one above is Up (all zeros) at once. `scratch` holds a row. */
+static uint8_t filter_best(const uint8_t *row, const uint8_t *up, uint8_t *out, uint8_t *scratch,
+                           size_t length, int bpp, int first) {
+    if (!first && memcmp(row, up, length) == 0) {
+        memset(out, 0, length);
+        return FILTER_UP;
+    }
+    unsigned long best_sum = filter_row(FILTER_NONE, row, up, out, length, bpp);
+    uint8_t best = FILTER_NONE;
+    for (int filter = FILTER_SUB; filter <= FILTER_PAETH && best_sum > 0; filter++) {
+        if (first && (filter == FILTER_UP || filter == FILTER_PAETH)) continue;
+        unsigned long sum = filter_row(filter, row, up, scratch, length, bpp);
+        if (sum < best_sum) {
+            best_sum = sum;
+            best = (uint8_t)filter;
+            memcpy(out, scratch, length);
+        }
+    }
+    return best;
+}
+
+static void put32(uint8_t *at, uint32_t value) {
+    at[0] = (uint8_t)(value >> 24);
+    at[1] = (uint8_t)(value >> 16);
+    at[2] = (uint8_t)(value >> 8);
+    at[3] = (uint8_t)value;
+}
+
+/* Appends one chunk: length, type, data, and the CRC-32 of type and data. */
+static int put_chunk(ccodecs_buffer *out, const char type[4], const uint8_t *data, size_t length) {
+    uint8_t head[8];
+    put32(head, (uint32_t)length);
+    memcpy(head + 4, type, 4);
+    uint32_t crc = libdeflate_crc32(0, type, 4);
+    if (length) crc = libdeflate_crc32(crc, data, length);
+    uint8_t tail[4];
+    put32(tail, crc);
+    return ccodecs_buffer_append(out, head, 8) && (length == 0 || ccodecs_buffer_append(out, data, length)) && ccodecs_buffer_append(out, tail, 4);
+}
+
+int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int stride,
+                               int level, int fixed_filter, ccodecs_buffer *out, char *error) {
+    int opaque = ccodecs_is_opaque(pixels, width, height, stride);
+    int bpp = opaque ? 3 : 4;
+    size_t length = (size_t)width * (size_t)bpp;
+    size_t filtered_size = (size_t)height * (length + 1);
+    uint8_t *rows = malloc(3 * length);
+    uint8_t *data = malloc(filtered_size);
+    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
+    uint8_t *compressed = NULL;
+    int status = 1;
+    if (!rows || !data || !compressor) {
+        snprintf(error, CCODECS_ERROR_SIZE, "out of memory");
+        goto done;
+    }
+    uint8_t *row = rows, *up = rows + length, *scratch = rows + 2 * length;
+    memset(up, 0, length);
+    uint8_t *cursor = data;
+    for (int y = 0; y < height; y++) {
+        const uint8_t *source = pixels + (size_t)y * stride;
+        if (opaque) {
+            /* Cairo's ARGB32 words, read as words so that byte order does not matter. */
+            const uint32_t *words = (const uint32_t *)source;
+            for (int x = 0; x < width; x++) {
+                uint32_t p = words[x];
+                row[3 * x] = (uint8_t)(p >> 16);
+                row[3 * x + 1] = (uint8_t)(p >> 8);
+                row[3 * x + 2] = (uint8_t)p;
+            }
+        } else {
+            ccodecs_unpremultiply_row(source, row, width, 0);
+        }
+        uint8_t *line = cursor + 1;
+        if (fixed_filter >= 0) {
+            filter_row(fixed_filter, row, up, line, length, bpp);
+            *cursor = (uint8_t)fixed_filter;
+        } else {
+            *cursor = filter_best(row, up, line, scratch, length, bpp, y == 0);
+        }
+        cursor += length + 1;
+        uint8_t *swap = up;
+        up = row;
+        row = swap;
+    }
+    size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
+    compressed = malloc(bound);
+    if (!compressed) {
+        snprintf(error, CCODECS_ERROR_SIZE, "out of memory");
+        goto done;
+    }
+    size_t compressed_size = libdeflate_zlib_compress(compressor, data, filtered_size, compressed, bound);
+    if (compressed_size == 0) {
+        snprintf(error, CCODECS_ERROR_SIZE, "libdeflate: the compressed image did not fit its bound");
+        goto done;
+    }
+    static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A };
+    uint8_t header[13];
+    put32(header, (uint32_t)width);
+    put32(header + 4, (uint32_t)height);
+    header[8] = 8;                    /* bits per channel */
+    header[9] = opaque ? 2 : 6;       /* RGB or RGBA */
+    header[10] = header[11] = header[12] = 0; /* deflate, adaptive filtering, no interlace */
+    if (!ccodecs_buffer_append(out, signature, 8) || !put_chunk(out, "IHDR", header, 13)
+        || !put_chunk(out, "IDAT", compressed, compressed_size) || !put_chunk(out, "IEND", NULL, 0)) {
+        snprintf(error, CCODECS_ERROR_SIZE, "out of memory");
+        ccodecs_buffer_free(out);
+        goto done;
+    }
+    status = 0;
+done:
+    free(rows);
+    free(data);
+    free(compressed);
+    if (compressor) libdeflate_free_compressor(compressor);
+    return status;
+}
