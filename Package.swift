@@ -43,8 +43,8 @@ let package = Package(
         // Templates rendered over rows of data, on every core, into a folder.
         .target(name: "Batch", dependencies: ["Scene", "Rendering", "Files"]),
         // The thumbnail service: HTTP in, the renderer's images out.
-        .target(name: "Service", dependencies: ["Scene", "Rendering", "CMicroHTTPD", "CHTTPServer"]),
-        .executableTarget(name: "render-serve", dependencies: ["Service", "Scene"]),
+        .target(name: "Service", dependencies: ["Scene", "Rendering", "Files", "CMicroHTTPD", "CHTTPServer"]),
+        .executableTarget(name: "render-serve", dependencies: ["Service", "Scene", "Files"]),
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "ImageComparison", "Batch", "Files"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),

@@ -135,5 +135,10 @@ public struct AtomicFileError: Error, Sendable, Equatable, CustomStringConvertib
         reason = String(cString: strerror(code))
     }
 
+    init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
     public var description: String { "cannot write '\(path)': \(reason)" }
 }

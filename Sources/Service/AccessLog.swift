@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// One JSON line per request on standard error: method, path, status, bytes, duration and
@@ -9,6 +10,6 @@ enum AccessLog {
         var line = "{\"method\": \(String(request.method.prefix(16)).jsonQuoted), \"path\": \(String(request.path.prefix(512)).jsonQuoted), "
         line += "\"status\": \(response.status), \"bytes\": \(response.body.count), \"ms\": \(String(format: "%.2f", milliseconds))"
         if let cache = response.cache { line += ", \"cache\": \(cache.jsonQuoted)" }
-        FileHandle.standardError.write(Data((line + "}\n").utf8))
+        StandardStream.write(Data((line + "}\n").utf8), to: STDERR_FILENO)
     }
 }

@@ -3,17 +3,21 @@ import Foundation
 
 /// Writes output so that a failure leaves nothing behind, through `AtomicFile`: the bytes go
 /// to an unnamed (or unguessably named) file beside the destination, which takes the
-/// destination's name only once complete.
+/// destination's name only once complete. A device or FIFO is written in place.
 enum OutputFile {
     static func write(_ data: Data, to path: String) throws {
         if path == "-" {
-            FileHandle.standardOutput.write(data)
+            if let reason = StandardStream.write(data, to: STDOUT_FILENO) { throw OutputError(path: "-", reason: reason) }
             return
         }
-        try checkFolder(of: path)
         do {
+            if DeviceFile.isDevice(path) {
+                try DeviceFile.write(data, to: path)
+                return
+            }
+            try checkFolder(of: path)
             try AtomicFile.write(data, to: path, replacing: true)
-        } catch {
+        } catch let error as AtomicFileError {
             throw OutputError(path: path, reason: error.reason)
         }
     }
@@ -44,5 +48,5 @@ struct OutputError: Error, CustomStringConvertible {
     let path: String
     let reason: String
 
-    var description: String { "cannot write '\(path)': \(reason)" }
+    var description: String { path == "-" ? "cannot write to standard output: \(reason)" : "cannot write '\(path)': \(reason)" }
 }

@@ -1,3 +1,4 @@
+import Files
 import Foundation
 
 /// "frames 12/60, ~3 s left" on standard error, redrawn in place, while an animation or a
@@ -45,6 +46,6 @@ final class ProgressBar {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.write(Data(text.utf8), to: STDERR_FILENO)
     }
 }

@@ -13,6 +13,8 @@ struct RenderCommand {
     static let maximumSceneBytes = 16 << 20
 
     static func main() {
+        // A closed pipe is then an error a write reports, not a signal that kills.
+        signal(SIGPIPE, SIG_IGN)
         exit(run(Array(CommandLine.arguments.dropFirst())))
     }
 
@@ -179,11 +181,28 @@ struct RenderCommand {
     /// The bytes of a scene file (or standard input for `-`), refusing what is not a regular file
     /// or is too large to be a scene.
     static func readInput(_ input: String) throws -> Data {
-        if input == "-" { return FileHandle.standardInput.readDataToEndOfFile() }
+        if input == "-" { return try readStandardInput(limit: maximumSceneBytes) }
         do {
             return try RegularFile.read(input, maximumBytes: maximumSceneBytes, kind: "scene files")
         } catch {
             throw InputError(error.reason)
+        }
+    }
+
+    /// Standard input up to `limit` bytes; more is refused as soon as it arrives, so that a
+    /// scene piped from an endless stream cannot fill memory.
+    static func readStandardInput(limit: Int) throws -> Data {
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(STDIN_FILENO, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { throw InputError(String(cString: strerror(errno))) }
+            if count == 0 { return data }
+            guard data.count + count <= limit else {
+                throw InputError("it is longer than \(limit) bytes; scenes may be at most \(limit) bytes")
+            }
+            data.append(contentsOf: chunk[..<count])
         }
     }
 
@@ -203,7 +222,7 @@ struct RenderCommand {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.printError(message)
     }
 }
 

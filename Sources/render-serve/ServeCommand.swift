@@ -1,4 +1,5 @@
 import Dispatch
+import Files
 import Foundation
 import Scene
 import Service
@@ -146,7 +147,7 @@ enum ServeCommand {
     }
 
     static func printError(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStream.printError(message)
     }
 }
 

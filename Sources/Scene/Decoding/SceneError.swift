@@ -28,13 +28,17 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The longest path and message a description shows: a hostile document's 10 MB key is
+    /// not echoed back whole.
+    static let longestPath = 300, longestMessage = 2000
+
     public var description: String {
         let head = [file, location?.description].compactMap { $0 }.joined(separator: ":")
         var parts = head.isEmpty ? [] : [head]
-        if let binding { parts.append(binding) }
+        if let binding { parts.append(binding.clipped(to: Self.longestMessage)) }
         let pathText = path.description
-        if !pathText.isEmpty { parts.append(pathText) }
-        parts.append(message)
+        if !pathText.isEmpty { parts.append(pathText.clipped(to: Self.longestPath)) }
+        parts.append(message.clipped(to: Self.longestMessage))
         return parts.joined(separator: ": ")
     }
 }

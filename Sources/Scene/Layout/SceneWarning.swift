@@ -13,5 +13,8 @@ public struct SceneWarning: Sendable, Equatable, CustomStringConvertible {
         self.binding = binding
     }
 
-    public var description: String { (binding.map { $0 + ": " } ?? "") + "\(path): \(message)" }
+    public var description: String {
+        (binding.map { $0.clipped(to: SceneError.longestMessage) + ": " } ?? "")
+            + "\(path.description.clipped(to: SceneError.longestPath)): \(message.clipped(to: SceneError.longestMessage))"
+    }
 }
