@@ -30,7 +30,7 @@ public struct SceneError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// The longest path and message a description shows: a hostile document's 10 MB key is
     /// not echoed back whole.
-    static let longestPath = 300, longestMessage = 2000
+    static let longestPath = 4000, longestMessage = 2000
 
     public var description: String {
         let head = [file, location?.description].compactMap { $0 }.joined(separator: ":")
