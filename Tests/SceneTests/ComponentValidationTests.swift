@@ -171,7 +171,7 @@ final class ComponentValidationTests: XCTestCase {
                       #"unknown key "color" in a button icon; allowed keys: symbol"#)
         assertRefused(#"{"type": "button", "icon": 3}"#, path: "root.icon", "expected a string, received 3")
         assertRefused(#"{"type": "button", "title": "a", "children": []}"#, path: "root.children",
-                      #""children" applies only to view, hstack, vstack and zstack nodes, not to a button node"#)
+                      #"a button takes no children: its content is its "title" and "icon" ("variant", "tint" and "backgroundImage" style it); write "title": "Continue" instead"#)
     }
 
     // MARK: - toast

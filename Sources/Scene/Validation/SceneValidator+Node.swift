@@ -71,12 +71,27 @@ extension SceneValidator {
         let own = Self.nodeKeys(for: kind)
         let available = NodeKind.allCases
         for key in Set(available.flatMap(Self.nodeKeys(for:))).subtracting(own).sorted() {
-            guard let (_, keyPath) = object.member(key) else { continue }
+            guard let (value, keyPath) = object.member(key) else { continue }
             let location = object.keyLocation(key)
+            if kind == .button, key == "children" {
+                throw SceneError(location: location, path: keyPath, message: Self.buttonChildrenMessage(value))
+            }
             let owners = available.filter { Self.nodeKeys(for: $0).contains(key) }.map(\.rawValue)
             let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
             throw SceneError(location: location, path: keyPath, message: "\(key.jsonQuoted) applies only to \(list) nodes, not to \(kind.withArticle) node")
         }
+    }
+
+    /// What to write instead of a button's children, as SwiftUI and ButtonKit habits put its
+    /// label there: the label's own text as the title when the child is one label.
+    static func buttonChildrenMessage(_ children: JSONValue) -> String {
+        var example = "\"title\": \"Continue\""
+        if case .array(let nodes) = children.kind, nodes.count == 1, case .object(let members) = nodes[0].kind,
+           members.contains(where: { $0.key == "type" && $0.value.kind == .string("label") }),
+           let text = members.first(where: { $0.key == "text" }), case .string(let title) = text.value.kind {
+            example = "\"title\": " + title.clipped(to: 40).jsonQuoted
+        }
+        return "a button takes no children: its content is its \"title\" and \"icon\" (\"variant\", \"tint\" and \"backgroundImage\" style it); write \(example) instead"
     }
 
     private func nodeKind(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> NodeKind {
