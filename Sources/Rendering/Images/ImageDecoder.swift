@@ -27,7 +27,7 @@ enum ImageDecoder {
     }
 
     /// The picture's size in pixels, read from its header.
-    static func size(of bytes: [UInt8], format: Format) throws(ImageError) -> (width: Int, height: Int) {
+    static func size(of bytes: [UInt8], format: Format, maximumPixels: Int = SceneLimits().maximumPixels) throws(ImageError) -> (width: Int, height: Int) {
         var width: Int32 = 0, height: Int32 = 0
         var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
         switch format {
@@ -45,7 +45,7 @@ enum ImageDecoder {
         case .gif:
             guard ccodecs_gif_size(bytes, bytes.count, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
         case .svg:
-            let handle = try VectorImage.parse(bytes).get()
+            let handle = try VectorImage.parse(bytes, maximumPixels: maximumPixels).get()
             defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
             return VectorImage.size(of: handle)
         }
@@ -57,7 +57,7 @@ enum ImageDecoder {
     /// 750 × 500.
     static func decode(_ bytes: [UInt8], maximumPixels: Int, target: (width: Int, height: Int)? = nil) throws(ImageError) -> DecodedImage {
         guard let format = sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP, GIF or SVG)") }
-        let size = try Self.size(of: bytes, format: format)
+        let size = try Self.size(of: bytes, format: format, maximumPixels: maximumPixels)
         guard size.width > 0, size.height > 0 else { throw .corrupt("the \(format.rawValue) image has no pixels") }
         guard size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
             throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")

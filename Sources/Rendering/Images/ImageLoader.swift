@@ -60,7 +60,7 @@ final class ImageLoader: Sendable {
         let bytes = try located.bytes()
         guard let format = ImageDecoder.sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP, GIF or SVG)") }
         if format == .svg { vectors.withLock { $0[located.identity] = bytes } }
-        let size = try ImageDecoder.size(of: bytes, format: format)
+        let size = try ImageDecoder.size(of: bytes, format: format, maximumPixels: maximumPixels)
         guard size.width > 0, size.height > 0, size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
             throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")
         }

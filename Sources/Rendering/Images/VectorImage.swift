@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 import Scene
 
 /// SVG pictures through librsvg, drawn as vectors at the size they are shown.
@@ -7,33 +8,52 @@ import Scene
 /// self-including XInclude crashes it, and entity expansion exhausts memory. So a file is
 /// screened before librsvg sees it, and refused when it has a DOCTYPE or entities,
 /// XInclude, text (the aborting path), or any reference but to its own elements or a
-/// `data:` URI. Documents are parsed from memory with no base file, so librsvg can load
-/// nothing from disk.
+/// `data:` URI. A picture embedded as a `data:` URI meets the same header checks as a
+/// picture of the scene (a decompression bomb claims its size in its header), and an SVG
+/// inside an SVG is refused. Documents are parsed from memory with no base file, so
+/// librsvg can load nothing from disk.
 enum VectorImage {
     /// The largest SVG document accepted, in bytes.
     static let maximumBytes = 5_000_000
 
     /// Why the document is refused, or `nil` when librsvg may read it.
-    static func screen(_ bytes: [UInt8]) -> String? {
+    static func screen(_ bytes: [UInt8], maximumPixels: Int = SceneLimits().maximumPixels) -> String? {
         guard bytes.count <= maximumBytes else { return "the SVG document is larger than \(maximumBytes) bytes" }
-        let text = String(decoding: bytes, as: UTF8.self).lowercased()
+        let original = String(decoding: bytes, as: UTF8.self)
+        let text = original.lowercased()
         if text.contains("<!doctype") || text.contains("<!entity") { return "SVG documents with a DOCTYPE or entities are refused" }
         if text.contains("xinclude") || text.contains("xi:include") { return "SVG documents that include other documents are refused" }
         if text.contains("<text") || text.contains("<tspan") || text.contains("<textpath") {
             return "SVG text is not drawn (librsvg's text is not safe on untrusted files); convert it to paths"
         }
-        var rest = Substring(text)
-        while let range = rest.range(of: "href") {
+        var rest = Substring(original)
+        while let range = rest.range(of: "href", options: .caseInsensitive) {
             rest = rest[range.upperBound...]
             let value = rest.drop(while: { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" })
-            if !value.hasPrefix("#"), !value.hasPrefix("data:") { return "SVG references to other files are refused" }
+            if value.hasPrefix("#") { continue }
+            guard value.prefix(5).lowercased() == "data:" else { return "SVG references to other files are refused" }
+            let uri = String(value.prefix { $0 != "\"" && $0 != "'" && $0 != ">" })
+            if let problem = embeddedPictureProblem(uri, maximumPixels: maximumPixels) { return problem }
+        }
+        return nil
+    }
+
+    /// Why a picture embedded as a `data:` URI may not be drawn, from its header alone.
+    private static func embeddedPictureProblem(_ uri: String, maximumPixels: Int) -> String? {
+        guard let bytes = DataURI.bytes(of: uri) else { return "an embedded picture's data: URI is not base64" }
+        guard let format = ImageDecoder.sniff(bytes) else { return "an embedded picture is not an image this renderer reads" }
+        guard format != .svg else { return "SVG documents inside SVG documents are refused" }
+        guard let size = try? ImageDecoder.size(of: bytes, format: format) else { return "an embedded \(format.rawValue) picture's header is corrupt" }
+        guard size.width > 0, size.height > 0, size.width <= SceneLimits.maximumSide, size.height <= SceneLimits.maximumSide,
+              size.width * size.height <= maximumPixels else {
+            return "an embedded \(format.rawValue) picture is \(size.width) × \(size.height) pixels; pictures may have at most \(maximumPixels) pixels"
         }
         return nil
     }
 
     /// A parsed document; `nil` with librsvg's message when it cannot be read.
-    static func parse(_ bytes: [UInt8]) -> Result<UnsafeMutablePointer<RsvgHandle>, ImageError> {
-        if let problem = screen(bytes) { return .failure(.unsupported(problem)) }
+    static func parse(_ bytes: [UInt8], maximumPixels: Int = SceneLimits().maximumPixels) -> Result<UnsafeMutablePointer<RsvgHandle>, ImageError> {
+        if let problem = screen(bytes, maximumPixels: maximumPixels) { return .failure(.unsupported(problem)) }
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable SVG"
