@@ -11,15 +11,17 @@ extension Renderer {
     /// Binds a template to `params`, replaces colours taken from pictures, and validates.
     /// - Throws: `SceneError`; one caused by a value names its parameter and source.
     public func bind(_ template: SceneTemplate, params: ParameterValues = ParameterValues()) throws(SceneError) -> BoundScene {
-        let binding = try template.bind(params)
-        let references = ColorReferences(colors: { source in try self.analysedColors(of: source) })
-        do {
-            let scene = try SceneValidator(limits: configuration.limits).validate(try references.resolve(binding.document, path: JSONPath()))
-            return BoundScene(scene: scene, binding: binding)
-        } catch {
-            var located = binding.attribute(error)
-            located.file = template.file
-            throw located
+        try DeepStack.run(depth: template.depth) { () throws(SceneError) -> BoundScene in
+            let binding = try template.bind(params)
+            let references = ColorReferences(colors: { source in try self.analysedColors(of: source) })
+            do throws(SceneError) {
+                let scene = try SceneValidator(limits: self.configuration.limits).validate(try references.resolve(binding.document, path: JSONPath()))
+                return BoundScene(scene: scene, binding: binding)
+            } catch {
+                var located = binding.attribute(error)
+                located.file = template.file
+                throw located
+            }
         }
     }
 

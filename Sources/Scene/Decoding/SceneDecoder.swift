@@ -12,8 +12,11 @@ public struct SceneDecoder: Sendable {
     ///   - bytes: UTF-8 JSON.
     ///   - file: the name shown at the start of error messages, such as `card.json`.
     public func parse(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> JSONValue {
+        let depth = limits.maximumJSONDepth
         do {
-            return try JSONParser(maximumDepth: limits.maximumJSONDepth).parse(bytes)
+            return try DeepStack.run(depth: DeepStack.nesting(of: bytes)) { () throws(SceneError) -> JSONValue in
+                try JSONParser(maximumDepth: depth).parse(bytes)
+            }
         } catch {
             throw error.in(file: file)
         }
@@ -21,7 +24,10 @@ public struct SceneDecoder: Sendable {
 
     /// Parses JSON text into a template, compiled once to be bound to many sets of values.
     public func template(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> SceneTemplate {
-        try SceneTemplate(document: try parse(bytes, file: file), file: file, limits: limits)
+        let document = try parse(bytes, file: file), limits = limits
+        return try DeepStack.run(depth: document.nestingDepth) { () throws(SceneError) -> SceneTemplate in
+            try SceneTemplate(document: document, file: file, limits: limits)
+        }
     }
 
     /// Parses and validates JSON text into a `Scene`; a template takes its defaults.
@@ -32,11 +38,14 @@ public struct SceneDecoder: Sendable {
     /// Binds a template to `values` and validates the result; errors caused by a value name
     /// its parameter and where the value came from.
     public func decode(_ template: SceneTemplate, values: ParameterValues = ParameterValues()) throws(SceneError) -> Scene {
-        let binding = try template.bind(values)
-        do {
-            return try SceneValidator(limits: limits).validate(binding.document)
-        } catch {
-            throw binding.attribute(error).in(file: template.file)
+        let limits = limits
+        return try DeepStack.run(depth: template.depth) { () throws(SceneError) -> Scene in
+            let binding = try template.bind(values)
+            do throws(SceneError) {
+                return try SceneValidator(limits: limits).validate(binding.document)
+            } catch {
+                throw binding.attribute(error).in(file: template.file)
+            }
         }
     }
 }

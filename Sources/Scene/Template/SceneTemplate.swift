@@ -14,6 +14,8 @@ public struct SceneTemplate: Sendable {
     public let declaresParameters: Bool
     let limits: SceneLimits
     let body: TemplateNode
+    /// How deeply the document nests, which decides where binding and validation run.
+    public let depth: Int
 
     /// The most parameters one template may declare.
     public static let maximumParameters = 1000
@@ -23,6 +25,7 @@ public struct SceneTemplate: Sendable {
     public init(document: JSONValue, file: String? = nil, limits: SceneLimits = SceneLimits()) throws(SceneError) {
         self.file = file
         self.limits = limits
+        depth = document.nestingDepth
         do {
             guard case .object(let members) = document.kind, let declared = members.first(where: { $0.key == "params" }) else {
                 parameters = []
