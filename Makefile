@@ -11,7 +11,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
 
-.PHONY: deps build render test bench bench-server scale-test server-tools record-goldens layout-oracle clean
+.PHONY: deps build render test bench bench-server scale-test server-tools fuzz record-goldens layout-oracle clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -58,6 +58,12 @@ bench-server: server-tools
 # Two render-serve copies behind nginx, round-robin, against one.
 scale-test: server-tools
 	/usr/bin/python3 Tools/server-bench/scale.py
+
+# libFuzzer with AddressSanitizer on the scene decoder and template binding, FUZZ_SECONDS
+# each (default 300), from the goldens' and examples' scenes; crashes land in .build/fuzz.
+FUZZ_SECONDS ?= 300
+fuzz: deps
+	Tools/fuzz/run.sh $(FUZZ_SECONDS)
 
 record-goldens: deps
 	swift build --build-tests 2>&1 | $(QUIET)
