@@ -15,5 +15,5 @@ for target in SceneDecoderFuzz TemplateBindingFuzz; do
     mkdir -p "$out/corpus-$target"
     echo "== $target for $seconds s"
     "$out/$target" -max_total_time="$seconds" -max_len=1048576 -rss_limit_mb=4096 -print_final_stats=1 \
-        -artifact_prefix="$out/crash-$target-" "$out/corpus-$target" "$out/seeds" 2>&1 | grep -E "^(#[0-9]+ +DONE|stat::|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" || true
+        -artifact_prefix="$out/crash-$target-" "$out/corpus-$target" "$out/seeds" 2>&1 | grep -E "^(#[0-9]+[[:space:]]+DONE|stat::|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)" || true
 done
