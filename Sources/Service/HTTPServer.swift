@@ -42,7 +42,8 @@ public final class HTTPServer: Sendable {
     }
 
     /// Stops accepting connections, lets the requests in flight finish within `grace`
-    /// seconds, then closes everything.
+    /// seconds, then closes everything; requests still running then are left to the
+    /// process's exit.
     public func shutdown(grace: Double) {
         guard let handle = daemon.withLock({ $0 }) else { return }
         let listener = MHD_quiesce_daemon(handle.pointer)
@@ -51,6 +52,9 @@ public final class HTTPServer: Sendable {
         while active.load(ordering: .acquiring) > 0, ContinuousClock.now < end {
             usleep(20_000)
         }
+        // libmicrohttpd must not stop with connections suspended, and a render still running
+        // would resume a freed one: past the grace period the process just ends with them.
+        guard active.load(ordering: .acquiring) == 0 else { return }
         daemon.withLock { $0 = nil }
         MHD_stop_daemon(handle.pointer)
         Unmanaged.passUnretained(self).release()

@@ -236,6 +236,19 @@ final class ServiceTests: XCTestCase {
         XCTAssertThrowsError(try RawConnection(port: server.port), "nothing listens after the exit")
     }
 
+    func testARenderPastTheGracePeriodDoesNotStopTheExit() throws {
+        let server = try server(["--grace", "0.01"])
+        let base = server.base
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            _ = try? Curl.run(["\(base)/templates/og-card.png?title=Cut%20short"])
+            done.signal()
+        }
+        usleep(30_000)
+        XCTAssertEqual(server.stop(), 0, "the process exits cleanly with a render still running")
+        XCTAssertEqual(done.wait(timeout: .now() + 20), .success, "the client is not left waiting")
+    }
+
     func testServeRunsThroughRenderCli() throws {
         let folder = try ScratchFolder("service-tests")
         let result = try folder.run(["serve", "--templates", "nowhere"])
