@@ -23,7 +23,7 @@ enum ServeCommand {
             }
             configuration = parsed
         } catch {
-            printError("render-cli serve: \(error.message)\nRun 'render-cli serve --help' for usage.")
+            StandardStream.printError("render-cli serve: \(error.message)\nRun 'render-cli serve --help' for usage.")
             return 64
         }
         raiseOpenFileLimit()
@@ -32,12 +32,12 @@ enum ServeCommand {
             server = HTTPServer(service: try ThumbnailService(configuration: configuration))
             try server.start()
         } catch {
-            printError("render-cli serve: \(error)")
+            StandardStream.printError("render-cli serve: \(error)")
             return 1
         }
-        for line in configuration.summary { printError("render-cli serve: \(line)") }
-        printError("render-cli serve: templates: \(server.service.templateNames.joined(separator: ", "))")
-        printError("render-cli serve: listening on http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(server.port)")
+        for line in configuration.summary { StandardStream.printError("render-cli serve: \(line)") }
+        StandardStream.printError("render-cli serve: templates: \(server.service.templateNames.joined(separator: ", "))")
+        StandardStream.printError("render-cli serve: listening on http://\(configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host):\(server.port)")
         wait(for: server, grace: configuration.gracePeriod)
         return 0
     }
@@ -55,7 +55,7 @@ enum ServeCommand {
             return source
         }
         stop.wait()
-        printError("render-cli serve: stopping; finishing the requests in flight (at most \(grace) s)")
+        StandardStream.printError("render-cli serve: stopping; finishing the requests in flight (at most \(grace) s)")
         server.shutdown(grace: grace)
         withExtendedLifetime(sources) {}
     }
@@ -144,10 +144,6 @@ enum ServeCommand {
             throw ServeUsageError("\(option) expects a number of seconds above 0 and at most 3600, received '\(text)'")
         }
         return value
-    }
-
-    static func printError(_ message: String) {
-        StandardStream.printError(message)
     }
 }
 
