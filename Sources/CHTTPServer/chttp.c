@@ -2,6 +2,7 @@
 
 #include <arpa/inet.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <netinet/in.h>
 #include <string.h>
 
@@ -28,11 +29,13 @@ static void completed_handler(void *cls, struct MHD_Connection *connection, void
 
 struct MHD_Daemon *chttp_start(const char *host, uint16_t port, chttp_limits limits,
                                chttp_handler handler, chttp_completed completed, void *context) {
-    // The hooks live as long as the process's one daemon; they are small and never freed.
-    static chttp_hooks hooks;
-    hooks.handler = handler;
-    hooks.completed = completed;
-    hooks.context = context;
+    /* Each daemon has hooks of its own, which must outlive it; the few bytes are never
+     * freed, so that a daemon stopped late cannot call into freed memory. */
+    chttp_hooks *hooks = malloc(sizeof *hooks);
+    if (hooks == NULL) return NULL;
+    hooks->handler = handler;
+    hooks->completed = completed;
+    hooks->context = context;
     struct sockaddr_in6 address6;
     struct sockaddr_in address4;
     struct sockaddr *address;
@@ -50,17 +53,20 @@ struct MHD_Daemon *chttp_start(const char *host, uint16_t port, chttp_limits lim
         flags |= MHD_USE_IPv6;
     } else {
         errno = EINVAL;
+        free(hooks);
         return NULL;
     }
-    return MHD_start_daemon(flags, port, NULL, NULL, access_handler, &hooks,
+    struct MHD_Daemon *daemon = MHD_start_daemon(flags, port, NULL, NULL, access_handler, hooks,
                             MHD_OPTION_SOCK_ADDR, address,
                             MHD_OPTION_CONNECTION_LIMIT, limits.connection_limit,
                             MHD_OPTION_CONNECTION_TIMEOUT, limits.timeout_seconds,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.memory_limit,
                             MHD_OPTION_THREAD_POOL_SIZE, limits.threads,
-                            MHD_OPTION_NOTIFY_COMPLETED, completed_handler, &hooks,
+                            MHD_OPTION_NOTIFY_COMPLETED, completed_handler, hooks,
                             MHD_OPTION_LISTENING_ADDRESS_REUSE, 1,
                             MHD_OPTION_END);
+    if (daemon == NULL) free(hooks);
+    return daemon;
 }
 
 uint16_t chttp_port(struct MHD_Daemon *daemon) {
