@@ -32,8 +32,9 @@ struct ServiceError: Error, Sendable {
         parameter = error.binding
     }
 
-    /// Any error a render threw: a scene's is the client's (400), a strict warning too,
-    /// anything else the server's (500).
+    /// Any error a render threw: a scene's is the client's (400), and so are a strict
+    /// warning, a picture that cannot be used and a format that cannot hold the image;
+    /// Cairo's and the encoders' failures are the server's (500).
     init(rendering error: Error) {
         switch error {
         case let error as SceneError: self.init(error)
@@ -41,6 +42,11 @@ struct ServiceError: Error, Sendable {
             self.init(400, error.description)
             path = error.warning.path.description
             parameter = error.warning.binding
+        case let error as RenderError:
+            switch error {
+            case .unsupported, .image: self.init(400, error.description)
+            case .cairo, .encoding: self.init(500, "the render failed: \(error)")
+            }
         default: self.init(500, "the render failed: \(error)")
         }
     }

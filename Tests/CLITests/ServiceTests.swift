@@ -120,6 +120,10 @@ final class ServiceTests: XCTestCase {
         XCTAssertTrue(bad.text.contains(#""path": "root.type", "line": 1, "column": 46"#), bad.text)
         let malformed = try Curl.run(["-H", "Content-Type: application/json", "--data-binary", "{\"width\": ", "\(server.base)/render"])
         XCTAssertEqual(malformed.status, 400)
+        let wide = try Curl.run(["-H", "Content-Type: application/json", "--data-binary", #"{"width": 20000, "height": 10, "root": {"type": "view"}}"#,
+                                 "\(server.base)/render?format=webp"])
+        XCTAssertEqual(wide.status, 400, "a format that cannot hold the image is the client's to change")
+        XCTAssertEqual(wide.text, #"{"error": {"status": 400, "message": "WebP images can be at most 16383 pixels wide and high; this one is 20000×10"}}"# + "\n")
         let form = try Curl.run(["--data-binary", scene, "\(server.base)/render"])
         XCTAssertEqual(form.status, 415)
         XCTAssertEqual(try Curl.run(["\(server.base)/render"]).status, 405)
