@@ -3,8 +3,10 @@ import Foundation
 import Glibc
 #endif
 
-/// Writes a file whole or not at all, so that a crash, a kill or a full disk never leaves a
-/// partial file, and a file planted at a predictable temporary name is never written through.
+/// Writes a file whole or not at all, so that a crashed or killed process or a full disk
+/// never leaves a partial file, and a file planted at a predictable temporary name is never
+/// written through. (It does not `fsync`: after a power loss the file system's own
+/// guarantees apply, as for any program that does not flush every file.)
 ///
 /// The bytes go into an unnamed file in the destination's folder (`O_TMPFILE`), which is
 /// given its name only when complete: a killed process leaves nothing behind. Where the file
@@ -119,9 +121,15 @@ public enum AtomicFile {
         if let failure { throw AtomicFileError(path: path, errno: failure) }
     }
 
-    /// `.name.<random>.partial`: hidden, and unguessable so nothing can be planted there.
+    /// `.name.<random>.partial`: hidden, and unguessable so nothing can be planted there;
+    /// the name is cut to 200 bytes (at a character's end) so the whole stays within 255.
     private static func temporaryName(for name: String) -> String {
-        ".\(name.prefix(200)).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).partial"
+        var stem = ""
+        for character in name {
+            guard stem.utf8.count + character.utf8.count <= 200 else { break }
+            stem.append(character)
+        }
+        return ".\(stem).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).partial"
     }
 }
 

@@ -27,6 +27,10 @@ public enum RegularFile {
         guard file >= 0 else { throw RegularFileError(String(cString: strerror(errno))) }
         defer { close(file) }
         guard fstat(file, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw RegularFileError("it is not a regular file") }
+        // Checked again on what was opened: the file may have been swapped or grown since.
+        guard Int(status.st_size) <= maximumBytes else {
+            throw RegularFileError("it is \(status.st_size) bytes; \(kind) may be at most \(maximumBytes) bytes")
+        }
         var data = Data(count: Int(status.st_size))
         var total = 0
         let failure: Int32? = data.withUnsafeMutableBytes { buffer in

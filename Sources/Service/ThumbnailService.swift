@@ -98,7 +98,7 @@ public final class ThumbnailService: Sendable {
         case "webp": options.format = .webp(quality: quality)
         case "pdf": options.format = .pdf
         case "svg": options.format = .svg
-        default: throw ServiceError(404, "unknown image format \(String(name.prefix(20)).jsonQuoted); use .png, .jpg or .webp")
+        default: throw ServiceError(400, "unknown format \(String(name.prefix(20)).jsonQuoted); use png, jpeg, webp, pdf or svg")
         }
         return options
     }
@@ -178,6 +178,10 @@ public final class ThumbnailService: Sendable {
         let etag = "\"" + key.prefix(40) + "\""
         let cacheHeaders = [("ETag", etag), ("Cache-Control", configuration.cacheControl)] + (vary.map { [("Vary", $0)] } ?? [])
         if let match = request.headers["if-none-match"], match == "*" || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+            // RFC 9110: a matching tag means 304 for reads, and 412 for any other method.
+            guard request.method == "GET" || request.method == "HEAD" else {
+                return .now(ServiceError(412, "If-None-Match matches, and a POST is not answered 304").response)
+            }
             return .now(HTTPResponse(status: 304, headers: cacheHeaders))
         }
         if var hit = cache.response(for: key) {

@@ -45,6 +45,16 @@ struct AtomicFileTests {
         #expect(try FileManager.default.attributesOfItem(atPath: path("a.png"))[.type] as? FileAttributeType == .typeRegular)
     }
 
+    @Test func aLongNameOfManyBytesCanBeReplaced() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let name = String(repeating: "字", count: 80) + ".png"
+        #expect(name.utf8.count == 244)
+        #expect(try AtomicFile.write(Data("one".utf8), to: path(name), replacing: true) == .written)
+        #expect(try AtomicFile.write(Data("two".utf8), to: path(name), replacing: true) == .written)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path(name))) == Data("two".utf8))
+        #expect(try listing() == [name])
+    }
+
     @Test func aMissingFolderOrAFolderInTheWayIsAnError() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(throws: AtomicFileError.self) { try AtomicFile.write(Data(), to: path("missing/a.png"), replacing: false) }

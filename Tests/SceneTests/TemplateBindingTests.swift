@@ -174,6 +174,15 @@ struct TemplateBindingTests {
         #expect(error(text, ["theme": "blue"]) == "card.json:1:13: params.theme (set by the caller): expected one of \"light\", \"dark\", received \"blue\"")
     }
 
+    @Test func aStringRepeatingALongValueIsRefusedBeforeItIsBuilt() {
+        let long = String(repeating: "x", count: 100_000)
+        let text = template(#""a": {"type": "string", "default": "\#(long)"}"#,
+                            #"{"type": "label", "text": "\#(String(repeating: "{a}", count: 1000))"}"#)
+        let start = ContinuousClock.now
+        #expect(error(text) == "card.json: params.a (the default): root.text: the bound template's strings are longer than 16777216 bytes in all")
+        #expect(ContinuousClock.now - start < .seconds(10), "the 100 MB string must not be built first")
+    }
+
     @Test func boundStringsAreLimitedInAll() {
         var limits = SceneLimits()
         limits.maximumBoundBytes = 100

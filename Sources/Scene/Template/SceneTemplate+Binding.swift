@@ -46,6 +46,7 @@ private struct Binder {
     let limit: Int
     var uses: [JSONPath: [TemplateBinding.ParameterUse]] = [:]
     var bytes = 0
+    private var escaped: [String: String] = [:]
 
     init(values: [String: Bound], limit: Int) {
         self.values = values
@@ -61,23 +62,25 @@ private struct Binder {
             record([name], at: path)
             var value = JSONValue(bound.value.kind, location: location)
             if case .string(let text) = value.kind {
-                let placed = isMarkup ? text.markupEscaped : text
+                let placed = isMarkup ? markupText(of: name) : text
                 try count(placed, at: path)
                 value.kind = .string(placed)
             }
             return value
         case .interpolation(let string, let location, let isMarkup):
+            record(string.parameterNames, at: path)
             var text = ""
             for segment in string.segments {
+                let piece: String
                 switch segment {
-                case .literal(let literal): text += literal
-                case .parameter(let name):
-                    let piece = values[name]!.value.interpolatedText
-                    text += isMarkup ? piece.markupEscaped : piece
+                case .literal(let literal): piece = literal
+                case .parameter(let name): piece = isMarkup ? markupText(of: name) : values[name]!.value.interpolatedText
                 }
+                // Counted before it is added, so that one string repeating a long value
+                // thousands of times is refused before it is built.
+                try count(piece, at: path)
+                text += piece
             }
-            record(string.parameterNames, at: path)
-            try count(text, at: path)
             return JSONValue(.string(text), location: location)
         case .object(let members, let location):
             var bound: [JSONMember] = []
@@ -95,6 +98,14 @@ private struct Binder {
             }
             return JSONValue(.array(bound), location: location)
         }
+    }
+
+    /// A value as markup shows it literally, escaped once however often it is used.
+    private mutating func markupText(of name: String) -> String {
+        if let escaped = escaped[name] { return escaped }
+        let escaped = values[name]!.value.interpolatedText.markupEscaped
+        self.escaped[name] = escaped
+        return escaped
     }
 
     private mutating func record(_ names: [String], at path: JSONPath) {
