@@ -131,14 +131,15 @@ public final class ThumbnailService: Sendable {
             return .now(error.response)
         }
         var given = ParameterValues()
-        var keyParts = [version, entry.digest, ext, options.scale.map { "\($0)" } ?? "", request.queryValue("quality") ?? ""]
+        var used: [String] = []
         for parameter in entry.template.parameters {
             guard let text = request.queryValue(parameter.name) else { continue }
             given[parameter.name] = .text(text, source: ParameterSource("set by the query parameter \(parameter.name.jsonQuoted)"))
-            keyParts.append(parameter.name + "=" + text)
+            used.append(parameter.name + "=" + text)
         }
         let template = entry.template, values = given
-        return cached(Digest.hex(Data(keyParts.joined(separator: "\u{0}").utf8)), request: request, type: options.format.mimeType) { [renderer] in
+        let key = cacheKey(content: entry.digest, format: ext, request: request, options: options, values: used)
+        return cached(key, request: request, type: options.format.mimeType) { [renderer] in
             try renderer.renderNow(template, params: values, options: options)
         }
     }
@@ -156,10 +157,16 @@ public final class ThumbnailService: Sendable {
             return .now(error.response)
         }
         let body = request.body
-        let keyParts = [version, Digest.hex(body), format, options.scale.map { "\($0)" } ?? "", request.queryValue("quality") ?? ""]
-        return cached(Digest.hex(Data(keyParts.joined(separator: "\u{0}").utf8)), request: request, type: options.format.mimeType, vary: "Accept") { [renderer] in
+        let key = cacheKey(content: Digest.hex(body), format: format, request: request, options: options)
+        return cached(key, request: request, type: options.format.mimeType, vary: "Accept") { [renderer] in
             try renderer.renderNow(json: body, file: "body", options: options)
         }
+    }
+
+    /// The key of the cache and the ETag: a digest of everything that decides the bytes.
+    private func cacheKey(content: String, format: String, request: HTTPRequest, options: RenderOptions, values: [String] = []) -> String {
+        let parts = [version, content, format, options.scale.map { "\($0)" } ?? "", request.queryValue("quality") ?? ""] + values
+        return Digest.hex(Data(parts.joined(separator: "\u{0}").utf8))
     }
 
     /// The format an `Accept` header asks for; PNG when it names none the service makes.

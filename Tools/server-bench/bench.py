@@ -6,7 +6,7 @@ that nothing failed, and that memory stays flat across more than 10,000 requests
 """
 import sys
 
-from servers import Server, wrk
+from servers import Server, failures, wrk
 
 
 def line(label, result, server):
@@ -16,7 +16,7 @@ def line(label, result, server):
 
 def main():
     server = Server()
-    failures = []
+    problems = []
     try:
         wrk(server.port, "distinct.lua", 3, 4)
         misses = wrk(server.port, "distinct.lua", 20, 16)
@@ -29,22 +29,20 @@ def main():
         after = server.memory("VmRSS")
         total = sustained["requests"] + sustained_hits["requests"]
         print(f"memory over {total} more requests: RSS {before:.1f} MiB before, {after:.1f} MiB after")
-        for name, result in [("misses", misses), ("hits", hits), ("sustained", sustained), ("sustained hits", sustained_hits)]:
-            if result["errors"] or result["non2xx"]:
-                failures.append(f"{name}: {result['errors']} errors, {result['non2xx']} non-2xx answers")
+        problems += failures([("misses", misses), ("hits", hits), ("sustained", sustained), ("sustained hits", sustained_hits)])
         if total < 10000:
-            failures.append(f"only {total} requests in the memory run; 10,000 are needed")
+            problems.append(f"only {total} requests in the memory run; 10,000 are needed")
         if after > before * 1.25 + 8:
-            failures.append(f"memory grew from {before:.1f} to {after:.1f} MiB")
+            problems.append(f"memory grew from {before:.1f} to {after:.1f} MiB")
         print(f"goal: >= 40 cache-missing requests/s with p99 under 250 ms at 16 connections: "
               f"{'met' if misses['rate'] >= 40 and misses['p99_ms'] < 250 else 'not met'}")
     finally:
         code = server.stop()
         if code != 0:
-            failures.append(f"render-serve exited {code} after SIGTERM")
-    for failure in failures:
-        print("FAILED: " + failure)
-    return 1 if failures else 0
+            problems.append(f"render-serve exited {code} after SIGTERM")
+    for problem in problems:
+        print("FAILED: " + problem)
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

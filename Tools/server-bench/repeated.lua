@@ -7,9 +7,4 @@ function request()
   return wrk.format("GET", path)
 end
 
-function done(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('{"requests": %d, "seconds": %.3f, "p50_ms": %.2f, "p99_ms": %.2f, "errors": %d, "non2xx": %d}\n',
-    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    e.connect + e.read + e.write + e.timeout, e.status))
-end
+done = require("report").done

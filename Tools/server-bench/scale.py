@@ -11,7 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from servers import Server, wrk
+from servers import Server, failures, wrk
 
 NGINX_CONFIG = """
 worker_processes 1;
@@ -56,7 +56,6 @@ def through_nginx(servers, port):
 
 
 def main():
-    failures = []
     port = 18470
     one = [Server("--workers", "1")]
     try:
@@ -72,18 +71,16 @@ def main():
     print(f"one copy behind nginx:  {single['rate']:6.1f} requests/s, p99 {single['p99_ms']:.1f} ms")
     print(f"two copies behind nginx: {double['rate']:6.1f} requests/s, p99 {double['p99_ms']:.1f} ms "
           f"({double['rate'] / single['rate']:.2f}×); requests served by each: {served[0]}, {served[1]}")
-    for name, result in [("one copy", single), ("two copies", double)]:
-        if result["errors"] or result["non2xx"]:
-            failures.append(f"{name}: {result['errors']} errors, {result['non2xx']} non-2xx answers")
+    problems = failures([("one copy", single), ("two copies", double)])
     if min(served) == 0:
-        failures.append("one copy served nothing")
+        problems.append("one copy served nothing")
     if double["rate"] <= single["rate"] * 1.2:
-        failures.append("two copies were not faster than one")
+        problems.append("two copies were not faster than one")
     if any(code != 0 for code in codes):
-        failures.append(f"a copy exited {codes} after SIGTERM")
-    for failure in failures:
-        print("FAILED: " + failure)
-    return 1 if failures else 0
+        problems.append(f"a copy exited {codes} after SIGTERM")
+    for problem in problems:
+        print("FAILED: " + problem)
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":

@@ -49,9 +49,16 @@ class Server:
 
 def wrk(port, script, seconds, connections, threads=2, path="/templates/og-card.png"):
     """Runs wrk with a Lua script whose done() prints one JSON line, and returns it."""
+    # Run beside the scripts, so that their `require "report"` finds report.lua.
     output = subprocess.run(["wrk", "-t", str(threads), "-c", str(connections), "-d", f"{seconds}s", "--timeout", "10s",
-                             "-s", str(Path(__file__).parent / script), f"http://127.0.0.1:{port}", "--", path],
-                            capture_output=True, text=True, check=True).stdout
+                             "-s", script, f"http://127.0.0.1:{port}", "--", path],
+                            capture_output=True, text=True, check=True, cwd=Path(__file__).parent).stdout
     result = json.loads(output.strip().splitlines()[-1])
     result["rate"] = result["requests"] / result["seconds"]
     return result
+
+
+def failures(results):
+    """A line for each named wrk result with errors or non-2xx answers."""
+    return [f"{name}: {result['errors']} errors, {result['non2xx']} non-2xx answers"
+            for name, result in results if result["errors"] or result["non2xx"]]
