@@ -24,9 +24,16 @@ public struct SceneDecoder: Sendable {
 
     /// Parses JSON text into a template, compiled once to be bound to many sets of values.
     public func template(_ bytes: [UInt8], file: String? = nil) throws(SceneError) -> SceneTemplate {
-        let document = try parse(bytes, file: file), limits = limits
-        return try DeepStack.run(depth: document.nestingDepth) { () throws(SceneError) -> SceneTemplate in
-            try SceneTemplate(document: document, file: file, limits: limits)
+        let limits = limits
+        // Parsing and compiling share one stack: one scan of the text decides where.
+        return try DeepStack.run(depth: DeepStack.nesting(of: bytes)) { () throws(SceneError) -> SceneTemplate in
+            let document: JSONValue
+            do throws(SceneError) {
+                document = try JSONParser(maximumDepth: limits.maximumJSONDepth).parse(bytes)
+            } catch {
+                throw error.in(file: file)
+            }
+            return try SceneTemplate(document: document, file: file, limits: limits)
         }
     }
 

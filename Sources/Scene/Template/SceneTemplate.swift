@@ -10,8 +10,6 @@ public struct SceneTemplate: Sendable {
     public let file: String?
     /// The declared parameters, in the order they are written.
     public let parameters: [TemplateParameter]
-    /// Whether the document declares `params`; only then are strings interpolated.
-    public let declaresParameters: Bool
     let limits: SceneLimits
     let body: TemplateNode
     /// How deeply the document nests, which decides where binding and validation run.
@@ -29,13 +27,11 @@ public struct SceneTemplate: Sendable {
         do {
             guard case .object(let members) = document.kind, let declared = members.first(where: { $0.key == "params" }) else {
                 parameters = []
-                declaresParameters = false
                 body = .fixed(document)
                 return
             }
             let parameters = try Self.parameters(declared.value, path: JSONPath([.key("params")]))
             self.parameters = parameters
-            declaresParameters = true
             let rest = JSONValue(.object(members.filter { $0.key != "params" }), location: document.location)
             body = try TemplateCompiler(parameters: parameters).compile(rest, path: JSONPath())
         } catch {
