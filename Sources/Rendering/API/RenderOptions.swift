@@ -19,6 +19,9 @@ public struct RendererConfiguration: Sendable {
     public var assets: AssetFolder?
     /// The memory decoded images may keep between renders, in bytes.
     public var imageCacheBytes: Int
+    /// The memory gradients and shadow masks may keep between renders, in bytes: those of
+    /// a template's fixed parts are drawn once and reused. 0 draws them in every render.
+    public var paintCacheBytes: Int
 
     /// Where the Debian packages the set-up installs put their fonts: DejaVu (Latin, Greek,
     /// Cyrillic, Arabic, Hebrew), WenQuanYi Micro Hei (Chinese, Japanese, Korean) and Noto
@@ -29,13 +32,14 @@ public struct RendererConfiguration: Sendable {
 
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
-                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20) {
+                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20, paintCacheBytes: Int = 64 << 20) {
         self.limits = limits
         self.strict = strict
         self.fontDirectories = fontDirectories
         self.fontData = fontData
         self.assets = assets
         self.imageCacheBytes = imageCacheBytes
+        self.paintCacheBytes = paintCacheBytes
     }
 }
 

@@ -15,6 +15,8 @@ public final class Renderer: Sendable {
     /// Decoded pictures, shared by every render within `configuration.imageCacheBytes`.
     public var imageCache: ImageCache { images.cache }
     private let images: ImageLoader
+    /// Gradients and shadow masks, drawn once and composited by later renders.
+    let paints: PaintCache
     private var imagePainter: ImagePainter { ImagePainter(loader: images, assets: configuration.assets) }
     /// Engines for scenes that register font files, one per set of files, made once.
     private let sceneEngines = Mutex<[[String]: TextEngine]>([:])
@@ -27,6 +29,7 @@ public final class Renderer: Sendable {
         self.configuration = configuration
         text = TextEngine(fonts: try FontRegistry(directories: configuration.fontDirectories, fontData: configuration.fontData))
         images = ImageLoader(cache: ImageCache(budget: configuration.imageCacheBytes), maximumPixels: configuration.limits.maximumPixels)
+        paints = PaintCache(budget: configuration.paintCacheBytes)
     }
 
     /// Decodes, validates and renders a JSON scene.
@@ -246,7 +249,7 @@ public final class Renderer: Sendable {
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        try CairoRenderer(text: text, images: imagePainter).draw(list, on: context)
+        try CairoRenderer(text: text, images: imagePainter, paints: paints).draw(list, on: context)
         return image
     }
 }

@@ -12,14 +12,18 @@ struct CairoRenderer {
     let images: ImagePainter
     /// Passed on to shadow masks: pixels per point where the surface has no pixels of its own.
     var minimumShadowResolution: Double = 1
+    /// Gradients and shadow masks kept between renders; `nil` draws everything afresh.
+    var paints: PaintCache?
 
     /// Draws `list` in points; the caller has already scaled `context` to its pixel density.
     func draw(_ list: DisplayList, on context: OpaquePointer) throws(RenderError) {
-        let shadows = ShadowPainter(minimumResolution: minimumShadowResolution)
+        let shadows = ShadowPainter(minimumResolution: minimumShadowResolution, paints: paints)
         if let background = list.background {
             let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
-            setSource(background, in: canvas, on: context)
-            cairo_paint(context)
+            if !fillFromCache(RoundedRect(rect: canvas), with: background, on: context) {
+                setSource(background, in: canvas, on: context)
+                cairo_paint(context)
+            }
         }
         for item in list.items {
             switch item {
@@ -41,6 +45,7 @@ struct CairoRenderer {
             case .shadow(let shadow):
                 try shadows.paint(shadow, on: context)
             case .fill(let shape, let fill):
+                guard !fillFromCache(shape, with: fill, on: context) else { break }
                 addPath(shape, to: context)
                 setSource(fill, in: shape.rect, on: context)
                 cairo_fill(context)
@@ -59,6 +64,11 @@ struct CairoRenderer {
             }
             try CairoStatus.check(context: context)
         }
+    }
+
+    private func fillFromCache(_ shape: RoundedRect, with fill: Fill, on context: OpaquePointer) -> Bool {
+        guard let paints else { return false }
+        return GradientPainter(paints: paints).fill(shape, with: fill, on: context)
     }
 
     /// Solid borders fill the ring between the outer and inner edges, which matches the

@@ -2,8 +2,15 @@ import CCairo
 import Foundation
 import Scene
 
-/// Paints a blurred shadow: the shape is drawn into an 8-bit mask at device resolution,
-/// blurred, and used as a mask for the shadow colour, clipped to outside the casting box.
+/// Paints a blurred shadow: the shape is drawn into an 8-bit mask, blurred, and used as a
+/// mask for the shadow colour, outside the casting box only.
+///
+/// On a pixel surface under a similarity transform (translation, uniform scale, rotation)
+/// the mask is made in device pixels: a wide blur is computed at a lower resolution and
+/// scaled up here, the box is cut out of the mask, and Cairo composites a solid colour
+/// through an unscaled mask, which pixman does on its fastest path. Scaling the mask in
+/// Cairo instead, through a clip shaped like the box, cost ten times as much on a card.
+/// Other transforms, and surfaces without pixels (PDF, SVG), keep the mask in user space.
 ///
 /// The mask covers only the part of the shadow that can reach the visible area, and its
 /// resolution is capped, so a huge shape or an extreme transform cannot allocate a huge mask.
@@ -14,8 +21,101 @@ struct ShadowPainter {
     var maximumMaskPixels = 16_000_000
     /// The widest blur, in mask pixels, computed at full resolution.
     var maximumSigmaPixels = 8.0
+    /// Where device-space masks are kept for later renders of the same geometry.
+    var paints: PaintCache?
+
+    init(minimumResolution: Double, paints: PaintCache? = nil) {
+        self.minimumResolution = minimumResolution
+        self.paints = paints
+    }
 
     func paint(_ shadow: ShadowItem, on context: OpaquePointer) throws(RenderError) {
+        if let device = DeviceSpace(of: context), try paintInDeviceSpace(shadow, device: device, on: context) { return }
+        try paintInUserSpace(shadow, on: context)
+    }
+
+    /// The device-pixel path; `false` when the mask would be too large for it.
+    private func paintInDeviceSpace(_ shadow: ShadowItem, device: DeviceSpace, on context: OpaquePointer) throws(RenderError) -> Bool {
+        let sigma = shadow.sigma * device.scale
+        guard sigma >= 0.5 else { return false }
+        let reach = 3 * sigma
+        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_clip_extents(context, &clipX1, &clipY1, &clipX2, &clipY2)
+        cairo_restore(context)
+        let full = device.bounds(of: shadow.shape.rect).outset(by: reach)
+        let minX = max(full.minX, clipX1 - reach).rounded(.down), minY = max(full.minY, clipY1 - reach).rounded(.down)
+        let maxX = min(full.maxX, clipX2 + reach).rounded(.up), maxY = min(full.maxY, clipY2 + reach).rounded(.up)
+        guard maxX > minX, maxY > minY else { return true }
+        guard (maxX - minX) * (maxY - minY) <= Double(maximumMaskPixels) else { return false }
+        let region = MaskRegion(x: minX, y: minY, width: Int(maxX - minX), height: Int(maxY - minY))
+        // The stored mask, or one made for this render alone; `owner` keeps its surface alive.
+        let owner: AnyObject, surface: OpaquePointer
+        let identity = "shadow \(shadow.shape) \(shadow.box) \(shadow.sigma) \(DeviceBounds.describe(device.matrix)) \(region)"
+        if let stored = paints?.surface(identity, make: {
+            (try? mask(for: shadow, device: device, sigma: sigma, region: region)).map { cairo_surface_reference($0.surface) }
+        }) {
+            (owner, surface) = (stored, stored.surface)
+        } else {
+            let made = try mask(for: shadow, device: device, sigma: sigma, region: region)
+            (owner, surface) = (made, made.surface)
+        }
+        withExtendedLifetime(owner) {
+            cairo_save(context)
+            cairo_identity_matrix(context)
+            cairo_set_source_rgba(context, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
+            cairo_mask_surface(context, surface, minX, minY)
+            cairo_restore(context)
+        }
+        return true
+    }
+
+    /// The integer device-pixel rectangle a mask covers.
+    private struct MaskRegion: CustomStringConvertible {
+        var x: Double
+        var y: Double
+        var width: Int
+        var height: Int
+
+        var description: String { "\(x),\(y),\(width),\(height)" }
+    }
+
+    /// The blurred shape in `region`, with the casting box cut out.
+    private func mask(for shadow: ShadowItem, device: DeviceSpace, sigma: Double, region: MaskRegion) throws(RenderError) -> A8Mask {
+        let (width, height, minX, minY) = (region.width, region.height, region.x, region.y)
+        // Past `maximumSigmaPixels` the blur is computed on a smaller mask: a wide blur has
+        // no detail to lose.
+        let factor = min(1, maximumSigmaPixels / sigma)
+        let small = factor < 1
+            ? (width: max(2, Int((Double(width) * factor).rounded(.up)) + 1), height: max(2, Int((Double(height) * factor).rounded(.up)) + 1))
+            : (width: width, height: height)
+        let blurred = try A8Mask(width: small.width, height: small.height)
+        try blurred.fill(shadow.shape) { maskContext in
+            cairo_scale(maskContext, factor, factor)
+            cairo_translate(maskContext, -minX, -minY)
+            var matrix = device.matrix
+            cairo_transform(maskContext, &matrix)
+        }
+        GaussianBlur.blur(blurred.data, width: small.width, height: small.height, stride: blurred.stride, sigma: sigma * factor)
+
+        let mask: A8Mask
+        if small.width == width, small.height == height {
+            mask = blurred
+        } else {
+            mask = try A8Mask(width: width, height: height)
+            MaskScaler.upscale(blurred.data, width: small.width, height: small.height, stride: blurred.stride,
+                               into: mask.data, width: width, height: height, stride: mask.stride, factor: factor)
+        }
+        try mask.cutOut(shadow.box) { maskContext in
+            cairo_translate(maskContext, -minX, -minY)
+            var matrix = device.matrix
+            cairo_transform(maskContext, &matrix)
+        }
+        return mask
+    }
+
+    private func paintInUserSpace(_ shadow: ShadowItem, on context: OpaquePointer) throws(RenderError) {
         cairo_save(context)
         defer { cairo_restore(context) }
         clipOutside(shadow.box, around: shadow.shape.rect.outset(by: 3 * shadow.sigma + 2), on: context)
