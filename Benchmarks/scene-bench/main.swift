@@ -6,6 +6,10 @@ import Scene
 // then the PNG trade-off and the wall time of whole `render-cli` runs.
 //
 // Usage: scene-bench <scene.json> [--iterations N] [--cli PATH] [--batch-rows N] [--memory-rows N] [--batch-rounds N]
+//                    [--stages-only]
+//
+// `--stages-only` prints the per-format stage lines and stops: the quick loop for
+// measuring a change to drawing or encoding.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let scenePath = arguments.first else {
@@ -14,6 +18,7 @@ guard let scenePath = arguments.first else {
 }
 let iterations = BenchOptions.value(after: "--iterations", in: arguments).flatMap(Int.init) ?? 60
 let cliPath = BenchOptions.value(after: "--cli", in: arguments)
+let stagesOnly = arguments.contains("--stages-only")
 let json = try Data(contentsOf: URL(fileURLWithPath: scenePath))
 // The scene's own folder holds its pictures, as for render-cli; a warning (a missing
 // picture drawn as a placeholder) fails the benchmark rather than timing less work.
@@ -43,6 +48,7 @@ for format in [OutputFormat.jpeg(), .webp(), .webp(quality: 100, lossless: true)
     let label = format == .webp(quality: 100, lossless: true) ? "webp lossless" : format.name
     print(Report.line(label: label, samples: samples, bytes: size))
 }
+if stagesOnly { exit(0) }
 if let cliPath {
     print(try Report.cliRuns(cliPath, scene: scenePath, runs: 15))
 }
