@@ -11,18 +11,28 @@
 
 enum { FILTER_NONE, FILTER_SUB, FILTER_UP, FILTER_AVERAGE, FILTER_PAETH };
 
+/* The Paeth predictor without branches, so that its loop vectorizes: the neighbour (left,
+ * above or upper left) nearest to left + above − upper left, ties in that order. */
 static inline uint8_t paeth(uint8_t a, uint8_t b, uint8_t c) {
-    int p = (int)a + (int)b - (int)c;
-    int pa = abs(p - (int)a), pb = abs(p - (int)b), pc = abs(p - (int)c);
-    if (pa <= pb && pa <= pc) return a;
-    return pb <= pc ? b : c;
+    int pa = abs((int)b - (int)c);
+    int pb = abs((int)a - (int)c);
+    int pc = abs((int)a + (int)b - 2 * (int)c);
+    int not_a = (pa > pb) | (pa > pc);
+    int bc = pb <= pc ? b : c;
+    return (uint8_t)(not_a ? bc : a);
 }
 
-/* Writes `row` filtered by `filter` into `out` and returns the sum of its bytes' absolute
- * values, read as signed: the standard heuristic's measure. One loop a filter, so that the
- * compiler can vectorize them. `up` is the previous row (all zeros for the first). */
-static unsigned long filter_row(int filter, const uint8_t *restrict row, const uint8_t *restrict up,
-                                uint8_t *restrict out, size_t length, int bpp) {
+/* |byte| read as a signed byte, computed in 8 bits (the smaller of b and −b; 128 stays
+ * 128), which vectorizes 16 bytes at a time. */
+static inline uint8_t magnitude(uint8_t byte) {
+    uint8_t negated = (uint8_t)(0u - byte);
+    return byte < negated ? byte : negated;
+}
+
+/* Writes `row` filtered by `filter` into `out`. One loop a filter, so that the compiler can
+ * vectorize them. `up` is the previous row (all zeros for the first). */
+static void filter_row(int filter, const uint8_t *restrict row, const uint8_t *restrict up,
+                       uint8_t *restrict out, size_t length, int bpp) {
     size_t i;
     switch (filter) {
     case FILTER_SUB:
@@ -44,33 +54,52 @@ static unsigned long filter_row(int filter, const uint8_t *restrict row, const u
         memcpy(out, row, length);
         break;
     }
-    unsigned long sum = 0;
-    for (i = 0; i < length; i++) {
-        int value = (int8_t)out[i];
-        sum += (unsigned long)(value < 0 ? -value : value);
-    }
-    return sum;
 }
 
 /* Filters `row` into `out` with the filter whose output has the smallest sum of absolute
- * values; a row equal to the one above is Up (all zeros) at once. `scratch` holds a row. */
-static uint8_t filter_best(const uint8_t *row, const uint8_t *up, uint8_t *out, uint8_t *scratch,
+ * values, read as signed bytes (the standard heuristic). The five sums are taken in one
+ * pass that writes nothing, and only the chosen filter is written; a row equal to the one
+ * above is Up (all zeros) at once. */
+static uint8_t filter_best(const uint8_t *restrict row, const uint8_t *restrict up, uint8_t *restrict out,
                            size_t length, int bpp, int first) {
     if (!first && memcmp(row, up, length) == 0) {
         memset(out, 0, length);
         return FILTER_UP;
     }
-    unsigned long best_sum = filter_row(FILTER_NONE, row, up, out, length, bpp);
-    uint8_t best = FILTER_NONE;
-    for (int filter = FILTER_SUB; filter <= FILTER_PAETH && best_sum > 0; filter++) {
-        if (first && (filter == FILTER_UP || filter == FILTER_PAETH)) continue;
-        unsigned long sum = filter_row(filter, row, up, scratch, length, bpp);
-        if (sum < best_sum) {
-            best_sum = sum;
-            best = (uint8_t)filter;
-            memcpy(out, scratch, length);
-        }
+    unsigned long sums[5] = { 0, 0, 0, 0, 0 };
+    size_t i;
+    for (i = 0; i < (size_t)bpp && i < length; i++) {
+        sums[FILTER_NONE] += magnitude(row[i]);
+        sums[FILTER_SUB] += magnitude(row[i]);
+        sums[FILTER_UP] += magnitude((uint8_t)(row[i] - up[i]));
+        sums[FILTER_AVERAGE] += magnitude((uint8_t)(row[i] - up[i] / 2));
+        sums[FILTER_PAETH] += magnitude((uint8_t)(row[i] - up[i]));
     }
+    /* Blocks of 256 bytes are summed in 16 bits (at most 256 × 128), which lets the
+     * compiler use twice the lanes of 32-bit sums; the blocks' totals are added up. */
+    while (i < length) {
+        size_t end = length - i > 256 ? i + 256 : length;
+        uint16_t none = 0, sub = 0, vertical = 0, average = 0, predicted = 0;
+        for (; i < end; i++) {
+            uint8_t left = row[i - bpp], above = up[i], corner = up[i - bpp];
+            none += magnitude(row[i]);
+            sub += magnitude((uint8_t)(row[i] - left));
+            vertical += magnitude((uint8_t)(row[i] - above));
+            average += magnitude((uint8_t)(row[i] - (uint8_t)(((unsigned)left + above) / 2)));
+            predicted += magnitude((uint8_t)(row[i] - paeth(left, above, corner)));
+        }
+        sums[FILTER_NONE] += none;
+        sums[FILTER_SUB] += sub;
+        sums[FILTER_UP] += vertical;
+        sums[FILTER_AVERAGE] += average;
+        sums[FILTER_PAETH] += predicted;
+    }
+    uint8_t best = FILTER_NONE;
+    for (int filter = FILTER_SUB; filter <= FILTER_PAETH; filter++) {
+        if (first && (filter == FILTER_UP || filter == FILTER_PAETH)) continue;
+        if (sums[filter] < sums[best]) best = (uint8_t)filter;
+    }
+    filter_row(best, row, up, out, length, bpp);
     return best;
 }
 
@@ -99,7 +128,7 @@ int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int
     int bpp = opaque ? 3 : 4;
     size_t length = (size_t)width * (size_t)bpp;
     size_t filtered_size = (size_t)height * (length + 1);
-    uint8_t *rows = malloc(3 * length);
+    uint8_t *rows = malloc(2 * length);
     uint8_t *data = malloc(filtered_size);
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
     uint8_t *compressed = NULL;
@@ -108,7 +137,7 @@ int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int
         snprintf(error, CCODECS_ERROR_SIZE, "out of memory");
         goto done;
     }
-    uint8_t *row = rows, *up = rows + length, *scratch = rows + 2 * length;
+    uint8_t *row = rows, *up = rows + length;
     memset(up, 0, length);
     uint8_t *cursor = data;
     for (int y = 0; y < height; y++) {
@@ -130,7 +159,7 @@ int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int
             filter_row(fixed_filter, row, up, line, length, bpp);
             *cursor = (uint8_t)fixed_filter;
         } else {
-            *cursor = filter_best(row, up, line, scratch, length, bpp, y == 0);
+            *cursor = filter_best(row, up, line, length, bpp, y == 0);
         }
         cursor += length + 1;
         uint8_t *swap = up;
