@@ -17,7 +17,7 @@ public final class Renderer: Sendable {
     private let images: ImageLoader
     /// Gradients and shadow masks, drawn once and composited by later renders.
     let paints: PaintCache
-    private var imagePainter: ImagePainter { ImagePainter(loader: images, assets: configuration.assets) }
+    private var imagePainter: ImagePainter { ImagePainter(loader: images, assets: configuration.assets, paints: paints) }
     /// Engines for scenes that register font files, one per set of files, made once.
     private let sceneEngines = Mutex<[[String]: TextEngine]>([:])
     /// Colours of pictures, by the pictures' identity.

@@ -1,10 +1,12 @@
 import CCairo
 
-/// Gradients and shadow masks already drawn, shared by every render, within a memory budget.
+/// Gradients, shadow masks and pictures already drawn, shared by every render, within a
+/// memory budget.
 ///
-/// A template's background gradient, glow and card shadow come out the same in every render
-/// whatever its parameters, and drawing them was most of a card's cost (pixman computes a
-/// gradient pixel by pixel; a wide shadow is blurred and scaled). Each is drawn once into a
+/// A template's background gradient, glow, card shadow and fixed pictures come out the same
+/// in every render whatever its parameters, and drawing them was most of a card's cost
+/// (pixman computes a gradient pixel by pixel; a wide shadow is blurred and scaled; a photo
+/// is filtered down and turned). Each is drawn once into a
 /// surface of its own on the device-pixel grid, keyed by everything that decides its pixels,
 /// and later renders composite the stored pixels, which gives the same image.
 ///

@@ -1,0 +1,64 @@
+import CCairo
+import Scene
+
+/// Draws a part of a render through the `PaintCache`: the first render that needs it draws
+/// it into a surface of its own on the device-pixel grid, and every later one composites
+/// those pixels.
+///
+/// The stored pixels cover the part's device-space box within the current clip's extents.
+/// The key is the caller's description of what is drawn plus the transform and that box,
+/// so the same part drawn anywhere else, at another scale or under another clip is drawn
+/// anew. What is drawn must depend on nothing but what the description names.
+struct CachedLayer {
+    let paints: PaintCache
+
+    /// Draws with `draw` the part covering `area` (user space) that `description` names;
+    /// `false` when the surface has no pixels or no layer could be made, and the caller
+    /// draws directly.
+    func draw(_ description: String, covering area: Rect, on context: OpaquePointer,
+              _ draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> Bool {
+        let target = cairo_get_group_target(context)!
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(context, &matrix)
+        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_clip_extents(context, &clipX1, &clipY1, &clipX2, &clipY2)
+        cairo_restore(context)
+        let bounds = DeviceBounds.of(area, under: matrix)
+        let minX = max(bounds.minX, clipX1).rounded(.down), minY = max(bounds.minY, clipY1).rounded(.down)
+        let maxX = min(bounds.maxX, clipX2).rounded(.up), maxY = min(bounds.maxY, clipY2).rounded(.up)
+        guard maxX > minX, maxY > minY else { return true }
+        let width = Int(maxX - minX), height = Int(maxY - minY)
+        let identity = "\(description) \(DeviceBounds.describe(matrix)) \(minX),\(minY),\(width),\(height)"
+        var failure: RenderError?
+        let stored = paints.surface(identity) {
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+            let drawing = cairo_create(surface)!
+            defer { cairo_destroy(drawing) }
+            cairo_translate(drawing, -minX, -minY)
+            var placed = matrix
+            cairo_transform(drawing, &placed)
+            do throws(RenderError) {
+                try draw(drawing)
+                try CairoStatus.check(context: drawing)
+            } catch {
+                failure = error
+                cairo_surface_destroy(surface)
+                return nil
+            }
+            cairo_surface_flush(surface)
+            return surface
+        }
+        if let failure { throw failure }
+        guard let stored else { return false }
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_set_source_surface(context, stored.surface, minX, minY)
+        cairo_rectangle(context, minX, minY, Double(width), Double(height))
+        cairo_fill(context)
+        cairo_restore(context)
+        return true
+    }
+}
