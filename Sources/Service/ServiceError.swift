@@ -34,7 +34,8 @@ struct ServiceError: Error, Sendable {
 
     /// Any error a render threw: a scene's is the client's (400), and so are a strict
     /// warning, a picture that cannot be used and a format that cannot hold the image;
-    /// Cairo's and the encoders' failures are the server's (500).
+    /// a render stopped at its time limit is 504; Cairo's and the encoders' failures are
+    /// the server's (500).
     init(rendering error: Error) {
         switch error {
         case let error as SceneError: self.init(error)
@@ -46,6 +47,7 @@ struct ServiceError: Error, Sendable {
             switch error {
             case .unsupported, .image: self.init(400, error.description)
             case .cairo, .encoding: self.init(500, "the render failed: \(error)")
+            case .timeLimit: self.init(504, error.description)
             }
         default: self.init(500, "the render failed: \(error)")
         }

@@ -139,8 +139,10 @@ public final class ThumbnailService: Sendable {
         }
         let template = entry.template, values = given
         let key = cacheKey(content: entry.digest, format: ext, request: request, options: options, values: used)
-        return cached(key, request: request, type: options.format.mimeType) { [renderer] in
-            try renderer.renderNow(template, params: values, options: options)
+        return cached(key, request: request, type: options.format.mimeType) { [renderer] limit in
+            var limited = options
+            limited.timeLimit = limit
+            return try renderer.renderNow(template, params: values, options: limited)
         }
     }
 
@@ -158,8 +160,10 @@ public final class ThumbnailService: Sendable {
         }
         let body = request.body
         let key = cacheKey(content: Digest.hex(body), format: format, request: request, options: options)
-        return cached(key, request: request, type: options.format.mimeType, vary: "Accept") { [renderer] in
-            try renderer.renderNow(json: body, file: "body", options: options)
+        return cached(key, request: request, type: options.format.mimeType, vary: "Accept") { [renderer] limit in
+            var limited = options
+            limited.timeLimit = limit
+            return try renderer.renderNow(json: body, file: "body", options: limited)
         }
     }
 
@@ -181,7 +185,7 @@ public final class ThumbnailService: Sendable {
 
     /// Answers from the ETag or the cache, or renders once for every request asking for `key`
     /// at the same time.
-    private func cached(_ key: String, request: HTTPRequest, type: String, vary: String? = nil, render: @escaping @Sendable () throws -> RenderResult) -> Answer {
+    private func cached(_ key: String, request: HTTPRequest, type: String, vary: String? = nil, render: @escaping @Sendable (_ limit: Duration) throws -> RenderResult) -> Answer {
         let etag = "\"" + key.prefix(40) + "\""
         let cacheHeaders = [("ETag", etag), ("Cache-Control", configuration.cacheControl)] + (vary.map { [("Vary", $0)] } ?? [])
         if let match = request.headers["if-none-match"], match == "*" || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
@@ -197,6 +201,7 @@ public final class ThumbnailService: Sendable {
             return .now(hit)
         }
         let deadline = configuration.renderDeadline
+        let arrival = ContinuousClock.now
         return .later { [self] reply in
             // Only a request that waits for a render needs a deadline.
             func startDeadline() {
@@ -224,7 +229,9 @@ public final class ThumbnailService: Sendable {
                     let start = ContinuousClock.now
                     var response: HTTPResponse
                     do {
-                        let result = try render()
+                        // What is left of the deadline bounds the render itself, so a render
+                        // whose request has had its 504 stops and frees this thread.
+                        let result = try render(.seconds(deadline) - (ContinuousClock.now - arrival))
                         response = HTTPResponse(status: 200, headers: [("Content-Type", type)] + cacheHeaders, body: result.data, cache: "miss")
                     } catch {
                         response = ServiceError(rendering: error).response

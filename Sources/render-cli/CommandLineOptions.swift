@@ -19,6 +19,8 @@ struct CommandLineOptions {
     var dumpLayout = false
     var strict = false
     var timings = false
+    /// The longest a single render may take, in seconds.
+    var timeLimit: Double?
     var maximumPixels: Int?
     var showHelp = false
     var showVersion = false
@@ -33,7 +35,7 @@ struct CommandLineOptions {
 
     /// Options that take a value, for "did you mean" hints and for parsing.
     static let valueOptions = ["-o", "--output", "--format", "--scale", "--quality", "--png", "--background", "--assets", "--max-pixels",
-                               "--time", "--animate", "--fps", "--duration", "--set", "--params"]
+                               "--time", "--time-limit", "--animate", "--fps", "--duration", "--set", "--params"]
     static let flagOptions = ["--lossless", "--debug-bounds", "--dump-layout", "--strict", "--timings", "--help", "-h", "--version"]
 
     /// Parses arguments (without the program name).
@@ -98,6 +100,11 @@ struct CommandLineOptions {
                 throw UsageError("--time expects a number of seconds, 0 or more, received '\(value)'")
             }
             time = number
+        case "--time-limit":
+            guard let number = Double(value), number.isFinite, number > 0, number <= 86_400 else {
+                throw UsageError("--time-limit expects a number of seconds above 0 (at most a day), received '\(value)'")
+            }
+            timeLimit = number
         case "--animate":
             guard !value.isEmpty, value != "-" else {
                 throw UsageError("--animate needs a file name (.webp, .gif, .png, .apng) or a folder name ending in /; animations are not written to standard output")
@@ -192,7 +199,12 @@ struct CommandLineOptions {
         var copy = self
         copy.format = fileExtension.lowercased()
         guard let format = try? copy.outputFormat() else { return nil }
-        return RenderOptions(format: format, scale: scale, debugBounds: debugBounds, time: time ?? 0)
+        return RenderOptions(format: format, scale: scale, debugBounds: debugBounds, time: time ?? 0, timeLimit: timeLimitDuration)
+    }
+
+    /// `--time-limit` as a duration, rounded up to the millisecond.
+    var timeLimitDuration: Duration? {
+        timeLimit.map { .milliseconds(Int64(($0 * 1000).rounded(.up))) }
     }
 
     /// The output format: `--format` if given, otherwise the output file's extension.

@@ -92,7 +92,8 @@ struct RenderCommand {
                 return try animate(scene.scene, file: file, renderer: renderer, target: animation, options: options)
             }
             guard let output = options.output else { return 0 }
-            let renderOptions = RenderOptions(format: format, scale: options.scale, debugBounds: options.debugBounds, time: options.time ?? 0)
+            let renderOptions = RenderOptions(format: format, scale: options.scale, debugBounds: options.debugBounds, time: options.time ?? 0,
+                                              timeLimit: options.timeLimitDuration)
             let result = try renderer.renderNow(scene, file: file, options: renderOptions)
             for warning in result.warnings {
                 printError("\(file): warning: \(warning)")

@@ -28,6 +28,9 @@ OPTIONS:
   --lossless              Write lossless WebP.
   --time <seconds>        The moment a single image shows: transitions, toasts
                           and spinners as they are then (default: 0).
+  --time-limit <seconds>  Stop an image that takes longer, after the stage it
+                          is in (layout, drawing), with an error; in a batch,
+                          each row's image.
   --png <mode>            PNG compression: fast, default or small.
   --background <colour>   The colour JPEG flattens transparency onto
                           (default: white).

@@ -227,6 +227,21 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(exists("card.png"))
     }
 
+    func testARenderPastItsTimeLimitStopsWithTheStageAndWritesNothing() throws {
+        // Fifteen thousand words to set take far longer than a millisecond.
+        let words = Array(repeating: "limit", count: 15_000).joined(separator: " ")
+        try write("long.json", #"{"width": 400, "height": 300, "root": {"type": "label", "text": "\#(words)"}}"#)
+        let result = try run(["long.json", "-o", "long.png", "--time-limit", "0.001"])
+        XCTAssertTrue(result.exitedNormally)
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("the render passed its time limit of 0.001 s during layout, and was stopped there"), result.stderr)
+        XCTAssertFalse(exists("long.png"))
+        assertSuccess(try run(["long.json", "-o", "long.png", "--time-limit", "60"]))
+        XCTAssertTrue(exists("long.png"))
+        assertUsageFailure(try run(["long.json", "-o", "x.png", "--time-limit", "soon"]),
+                           "--time-limit expects a number of seconds above 0 (at most a day), received 'soon'")
+    }
+
     // MARK: - Invalid scenes
 
     func testOutOfRangeNumberNamesFileLineColumnAndPath() throws {

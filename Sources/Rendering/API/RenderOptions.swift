@@ -52,12 +52,25 @@ public struct RenderOptions: Sendable {
     public var debugBounds: Bool
     /// The moment drawn, in seconds: transitions, toasts and spinners are shown as they are then.
     public var time: Double
+    /// The longest the render may take, from the start of decoding or binding. Past it, the
+    /// render stops at the next stage boundary (after decoding and binding, layout and
+    /// drawing) with `RenderError.timeLimit` naming the stage, so a server gets its worker
+    /// back instead of finishing an image nobody waits for. Animations are not limited.
+    public var timeLimit: Duration?
 
     /// Creates options.
-    public init(format: OutputFormat = .png(), scale: Double? = nil, debugBounds: Bool = false, time: Double = 0) {
+    public init(format: OutputFormat = .png(), scale: Double? = nil, debugBounds: Bool = false, time: Double = 0, timeLimit: Duration? = nil) {
         self.format = format
         self.scale = scale
         self.debugBounds = debugBounds
         self.time = time
+        self.timeLimit = timeLimit
+    }
+
+    /// Throws `RenderError.timeLimit` when the render that began at `start` has run past
+    /// its limit, having just finished `stage`.
+    func checkTimeLimit(since start: ContinuousClock.Instant, after stage: String) throws(RenderError) {
+        guard let timeLimit, ContinuousClock.now - start > timeLimit else { return }
+        throw RenderError.timeLimit(stage: stage, limit: timeLimit)
     }
 }

@@ -103,13 +103,16 @@ public final class Renderer: Sendable {
         var timings = timings
         let clock = ContinuousClock()
         var mark = clock.now
+        let start = mark - timings.decode
         func lap() -> Duration {
             let now = clock.now
             defer { mark = now }
             return now - mark
         }
+        try options.checkTimeLimit(since: start, after: "decoding and binding")
         let (tree, text) = try laidOut(scene, time: options.time)
         timings.layout = lap()
+        try options.checkTimeLimit(since: start, after: "layout")
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
         let data: Data
         if options.format.isVector {
@@ -118,6 +121,7 @@ public final class Renderer: Sendable {
         } else {
             let image = try rasterize(list, scale: options.scale ?? scene.scale, text: text)
             timings.draw = lap()
+            try options.checkTimeLimit(since: start, after: "drawing")
             data = try RasterEncoder.encode(image, as: options.format)
             timings.encode = lap()
         }

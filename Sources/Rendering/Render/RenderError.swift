@@ -11,6 +11,8 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
     case unsupported(String)
     /// An image node's picture could not be decoded; the path names the node.
     case image(JSONPath, String)
+    /// The render took longer than `RenderOptions.timeLimit`; it stopped after `stage`.
+    case timeLimit(stage: String, limit: Duration)
 
     public var description: String {
         switch self {
@@ -18,7 +20,13 @@ public enum RenderError: Error, Sendable, Equatable, CustomStringConvertible {
         case .encoding(let message): message
         case .unsupported(let message): message
         case .image(let path, let message): path.description.isEmpty ? message : "\(path).src: \(message)"
+        case .timeLimit(let stage, let limit): "the render passed its time limit of \(Self.seconds(limit)) during \(stage), and was stopped there"
         }
+    }
+
+    private static func seconds(_ duration: Duration) -> String {
+        let value = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }
 
