@@ -33,17 +33,19 @@ let package = Package(
         .target(name: "CHTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("imagequant"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "Scene"),
-        .target(name: "TextLayout", dependencies: ["CCairo"]),
-        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs"]),
+        // A lock Thread Sanitizer can see, for state shared between renders.
+        .target(name: "Locking"),
+        .target(name: "TextLayout", dependencies: ["CCairo", "Locking"]),
+        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking"]),
         // Image comparison without XCTest or Swift Testing, so render-cli can use it too.
         .target(name: "ImageComparison", dependencies: ["Rendering"]),
         .target(name: "SceneTesting", dependencies: ["Scene", "Rendering", "ImageComparison"]),
         // Input files read only when regular and bounded; output written whole or not at all.
         .target(name: "Files"),
         // Templates rendered over rows of data, on every core, into a folder.
-        .target(name: "Batch", dependencies: ["Scene", "Rendering", "Files"]),
+        .target(name: "Batch", dependencies: ["Scene", "Rendering", "Files", "Locking"]),
         // The thumbnail service: HTTP in, the renderer's images out.
-        .target(name: "Service", dependencies: ["Scene", "Rendering", "Files", "CMicroHTTPD", "CHTTPServer"]),
+        .target(name: "Service", dependencies: ["Scene", "Rendering", "Files", "Locking", "CMicroHTTPD", "CHTTPServer"]),
         .executableTarget(name: "render-serve", dependencies: ["Service", "Scene", "Files"]),
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "ImageComparison", "Batch", "Files"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch"], path: "Benchmarks/scene-bench"),

@@ -1,6 +1,7 @@
 import Dispatch
 import Files
 import Foundation
+import Locking
 import Rendering
 import Scene
 import Synchronization
@@ -90,7 +91,7 @@ private final class RowCounter: Sendable {
 
 /// Outcomes from the render threads, taken in the order they finish.
 private final class OutcomeQueue: Sendable {
-    private let outcomes = Mutex<[BatchOutcome]>([])
+    private let outcomes = Locked<[BatchOutcome]>([])
     private let ready = DispatchSemaphore(value: 0)
 
     func push(_ outcome: BatchOutcome) {

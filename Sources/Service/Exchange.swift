@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// One request's state across libmicrohttpd's calls: what arrived, and the answer once a
 /// render thread has it. libmicrohttpd hands a connection to one of its threads at a time;
@@ -13,10 +13,10 @@ final class Exchange: Sendable {
     }
 
     let start = ContinuousClock.now
-    let state: Mutex<State>
+    let state: Locked<State>
 
     init(_ request: HTTPRequest) {
-        state = Mutex(State(request: request))
+        state = Locked(State(request: request))
     }
 
     /// Adds a piece of the body, or marks the body too large and drops it.

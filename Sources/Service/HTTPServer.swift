@@ -1,6 +1,7 @@
 import CHTTPServer
 import CMicroHTTPD
 import Foundation
+import Locking
 import Synchronization
 
 /// The HTTP side: libmicrohttpd's daemon, polling sockets on its own threads, handing each
@@ -8,7 +9,7 @@ import Synchronization
 /// thread works, so that the network threads never render.
 public final class HTTPServer: Sendable {
     public let service: ThumbnailService
-    private let daemon = Mutex<DaemonHandle?>(nil)
+    private let daemon = Locked<DaemonHandle?>(nil)
     private let active = Atomic<Int>(0)
 
     /// The daemon, which libmicrohttpd lets any thread quiesce and stop.

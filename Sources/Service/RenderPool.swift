@@ -1,11 +1,12 @@
 import Dispatch
 import Foundation
+import Locking
 import Synchronization
 
 /// A fixed set of render threads and a bounded queue in front of them. The network threads
 /// only hand work over; a full queue is refused at once, so load sheds instead of piling up.
 final class RenderPool: Sendable {
-    private let queue = Mutex<[@Sendable () -> Void]>([])
+    private let queue = Locked<[@Sendable () -> Void]>([])
     private let capacity: Int
     private let ready = DispatchSemaphore(value: 0)
     private let busy = Atomic<Int>(0)

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Rendered responses by key within a byte budget, least recently used first out, and the
 /// renders under way, so that identical requests arriving together render once.
@@ -15,7 +15,7 @@ final class ResponseCache: Sendable {
         var waiting: [String: [@Sendable (HTTPResponse) -> Void]] = [:]
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     let budget: Int
 
     init(budget: Int) {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Locking
 
 /// The service's counters, in Prometheus's text exposition format at `/metrics`.
 final class ServiceMetrics: Sendable {
@@ -15,7 +15,7 @@ final class ServiceMetrics: Sendable {
         var bytes = 0
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     /// Counts one answered request.
     func record(route: String, status: Int, bytes: Int) {

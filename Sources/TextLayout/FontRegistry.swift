@@ -1,6 +1,6 @@
 import CCairo
 import Foundation
-import Synchronization
+import Locking
 
 /// The fonts text may use: a private Fontconfig configuration that sees only the folders,
 /// files and font bytes it is given.
@@ -10,7 +10,7 @@ import Synchronization
 /// aliased explicitly, because without the system's conf.d rules Fontconfig would pick an
 /// arbitrary face for them.
 public final class FontRegistry: Sendable {
-    private let config: Mutex<OpaquePointer>
+    private let config: Locked<OpaquePointer>
     /// Where fonts given as bytes were written; removed with the configuration.
     private let temporaryFolder: URL?
 
@@ -75,7 +75,7 @@ public final class FontRegistry: Sendable {
             FcConfigDestroy(config)
             throw FontRegistryError("\(URL(fileURLWithPath: file).lastPathComponent) is not a font file Fontconfig can read")
         }
-        self.config = Mutex(config)
+        self.config = Locked(config)
     }
 
     deinit {

@@ -1,5 +1,5 @@
 import CCairo
-import Synchronization
+import Locking
 
 /// One Pango font map and context over the engine's private Fontconfig configuration.
 ///
@@ -30,7 +30,7 @@ final class PangoSlot: @unchecked Sendable {
 /// Slots made once and reused: a render takes one, and gives it back when done, so font
 /// maps are never created per render.
 final class SlotPool: Sendable {
-    private let free = Mutex<[PangoSlot]>([])
+    private let free = Locked<[PangoSlot]>([])
     private let make: @Sendable () -> PangoSlot
 
     init(make: @escaping @Sendable () -> PangoSlot) {

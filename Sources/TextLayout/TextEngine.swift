@@ -1,4 +1,5 @@
 import CCairo
+import Locking
 import Synchronization
 
 /// Sets paragraphs with Pango over a private Fontconfig configuration: measures them for
@@ -10,8 +11,8 @@ import Synchronization
 public final class TextEngine: Sendable {
     public let fonts: FontRegistry
     private let pool: SlotPool
-    private let cache = Mutex<[CacheKey: TextMetrics]>([:])
-    private let cuts = Mutex<[CacheKey: TextParagraph]>([:])
+    private let cache = Locked<[CacheKey: TextMetrics]>([:])
+    private let cuts = Locked<[CacheKey: TextParagraph]>([:])
     private let layouts = Atomic<Int>(0)
 
     /// Beyond this many cached measurements the cache starts again, bounding its memory.

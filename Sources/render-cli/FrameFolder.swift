@@ -29,12 +29,20 @@ final class FrameFolder {
         guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw OutputError(path: path, reason: "the folder '\(parent.path)' does not exist")
         }
-        temporary = parent.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial", isDirectory: true)
-        do {
-            try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
-        } catch {
-            throw OutputError(path: path, reason: OutputFile.describe(error))
+        temporary = try Self.makeHiddenFolder(beside: url, in: parent, for: path)
+    }
+
+    /// A new folder with an unpredictable name (`mkdtemp`, mode 0700), so that nobody can
+    /// plant a file or link where the frames will go, or block the render by taking the name.
+    private static func makeHiddenFolder(beside url: URL, in parent: URL, for path: String) throws -> URL {
+        // The name keeps within 255 bytes however long the destination's is.
+        let stem = String(decoding: Array(url.lastPathComponent.utf8.prefix(200)), as: UTF8.self)
+        var template = Array(parent.appendingPathComponent(".\(stem).XXXXXX").path.utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw OutputError(path: path, reason: String(cString: strerror(errno)))
         }
+        let made = template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return URL(fileURLWithPath: String(decoding: made, as: UTF8.self), isDirectory: true)
     }
 
     /// The name of frame `index`: four digits at least, so that names sort in frame order.
@@ -55,6 +63,10 @@ final class FrameFolder {
     /// Moves the frames into place: an empty destination folder is replaced in one step.
     func finish() throws {
         let target = URL(fileURLWithPath: destination, isDirectory: true).standardizedFileURL
+        // The finished folder gets the permissions a new folder would (mkdtemp made it 0700).
+        let mask = umask(0)
+        umask(mask)
+        chmod(temporary.path, 0o777 & ~mask)
         guard rename(temporary.path, target.path) == 0 else {
             let reason = errno == ENOTEMPTY || errno == EEXIST
                 ? "the folder is no longer empty; frames are written only into a new or empty folder"

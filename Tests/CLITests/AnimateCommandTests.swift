@@ -112,6 +112,12 @@ final class AnimateCommandTests: XCTestCase {
         assertSuccess(result)
         XCTAssertEqual(try listing(), ["card.json", "frames"], "no hidden partial folder may be left")
         XCTAssertEqual(try listing("frames"), (0..<5).map { "frame-000\($0).png" })
+        // The frames are made in a private folder with a random name, then given the
+        // permissions of any new folder.
+        let mask = umask(0)
+        umask(mask)
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("frames").path)
+        XCTAssertEqual((attributes[.posixPermissions] as? Int).map { mode_t($0) }, 0o777 & ~mask)
         let first = try contents("frames/frame-0000.png")
         XCTAssertEqual(chunkTypes(first).first, "IHDR")
         XCTAssertEqual([u32(first, 16), u32(first, 20)], [30, 20])

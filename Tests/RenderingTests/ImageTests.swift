@@ -53,8 +53,11 @@ struct ImageTests {
         try bitmap.encoded(as: format).write(to: url)
     }
 
+    /// A renderer whose pictures resolve in `root/assets`. It keeps no drawn layers between
+    /// renders, so that every render asks the image cache these tests watch.
     static func renderer(_ root: URL, limits: SceneLimits = SceneLimits(), cacheBytes: Int = 256 << 20) throws -> Renderer {
-        try Renderer(configuration: RendererConfiguration(limits: limits, assets: AssetFolder(path: root.appendingPathComponent("assets").path), imageCacheBytes: cacheBytes))
+        try Renderer(configuration: RendererConfiguration(limits: limits, assets: AssetFolder(path: root.appendingPathComponent("assets").path),
+                                                          imageCacheBytes: cacheBytes, paintCacheBytes: 0))
     }
 
     /// A canvas holding one image node, given as JSON members.

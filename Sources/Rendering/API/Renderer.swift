@@ -1,7 +1,7 @@
 import CCairo
 import Foundation
+import Locking
 import Scene
-import Synchronization
 import TextLayout
 
 /// Renders scenes to files. One instance serves a whole process.
@@ -19,9 +19,9 @@ public final class Renderer: Sendable {
     let paints: PaintCache
     private var imagePainter: ImagePainter { ImagePainter(loader: images, assets: configuration.assets, paints: paints) }
     /// Engines for scenes that register font files, one per set of files, made once.
-    private let sceneEngines = Mutex<[[String]: TextEngine]>([:])
+    private let sceneEngines = Locked<[[String]: TextEngine]>([:])
     /// Colours of pictures, by the pictures' identity.
-    private let analysed = Mutex<[String: ImageColors]>([:])
+    private let analysed = Locked<[String: ImageColors]>([:])
 
     /// Creates a renderer.
     /// - Throws: `FontRegistryError` when Fontconfig cannot load the font folders.

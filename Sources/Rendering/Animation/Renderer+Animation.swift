@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
+import Locking
 import Scene
-import Synchronization
 
 /// Settings for one animation.
 public struct AnimationOptions: Sendable {
@@ -132,12 +132,12 @@ extension Renderer {
 /// Frames rendered on every core, in the background, collected in order.
 private final class FrameBatch<Frame: Sendable>: Sendable {
     let range: Range<Int>
-    private let results: Mutex<[Result<Frame, any Error>?]>
+    private let results: Locked<[Result<Frame, any Error>?]>
     private let finished = DispatchGroup()
 
     init(_ range: Range<Int>, render: @escaping @Sendable (Int) throws -> Frame) {
         self.range = range
-        results = Mutex(Array(repeating: nil, count: range.count))
+        results = Locked(Array(repeating: nil, count: range.count))
         finished.enter()
         DispatchQueue.global(qos: .userInitiated).async { [self] in
             DispatchQueue.concurrentPerform(iterations: range.count) { offset in

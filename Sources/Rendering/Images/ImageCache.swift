@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Decoded images shared by every render, within a memory budget.
 ///
@@ -17,7 +17,7 @@ public final class ImageCache: Sendable {
 
     public let budget: Int
     public let preferredSize: Int
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var entries: [Key: Entry] = [:]
@@ -35,7 +35,7 @@ public final class ImageCache: Sendable {
     /// One decode in progress, which later callers wait for.
     private final class Pending: Sendable {
         let done = DispatchGroup()
-        let result = Mutex<Result<DecodedImage, ImageError>?>(nil)
+        let result = Locked<Result<DecodedImage, ImageError>?>(nil)
     }
 
     /// Creates a cache holding up to `budget` bytes of pixels, purged to `preferredSize`

@@ -1,15 +1,15 @@
 import Foundation
+import Locking
 import Scene
-import Synchronization
 
 /// Finds an image's bytes (a file inside the asset folder, or bytes the scene carries),
 /// reads its natural size for layout, and decodes it through the shared cache for drawing.
 final class ImageLoader: Sendable {
     let cache: ImageCache
     let maximumPixels: Int
-    private let naturalSizes = Mutex<[String: (width: Int, height: Int)]>([:])
+    private let naturalSizes = Locked<[String: (width: Int, height: Int)]>([:])
     /// SVG documents by identity: they are drawn from their vectors, not decoded pixels.
-    private let vectors = Mutex<[String: [UInt8]]>([:])
+    private let vectors = Locked<[String: [UInt8]]>([:])
 
     init(cache: ImageCache, maximumPixels: Int) {
         self.cache = cache
