@@ -11,7 +11,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
 
-.PHONY: deps build render test bench bench-server scale-test server-tools fuzz record-goldens layout-oracle clean
+.PHONY: deps build render test sanitize bench bench-server scale-test server-tools fuzz record-goldens layout-oracle clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -64,6 +64,19 @@ scale-test: server-tools
 FUZZ_SECONDS ?= 300
 fuzz: deps
 	Tools/fuzz/run.sh $(FUZZ_SECONDS)
+
+# Thread Sanitizer on the tests that share renderers, caches and pools between threads;
+# Address Sanitizer, and Undefined Behavior Sanitizer in the C code (trapping, since swiftc
+# links no UBSan runtime), on the tests that drive the C decoders, encoders and hostile
+# files. Each build has its own folder, so `make test` is not rebuilt after.
+TSAN_TESTS := ConcurrencyTests|concurrent|Concurrent|ResponseCacheTests|BatchPlanTests|PaintCacheTests
+ASAN_TESTS := ImageTests|EncoderTests|PNGIndependentDecoderTests|SVGEmbeddedPictureTests|AnimatedSourceTests|AnimationEncoderTests|BlurTests|TimeLimitTests
+ASAN_FLAGS := --sanitize address -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined
+sanitize: deps
+	swift build --build-tests --scratch-path .build/tsan --sanitize thread 2>&1 | $(QUIET)
+	TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build/tsan --sanitize thread --filter '$(TSAN_TESTS)' 2>&1 | $(QUIET)
+	swift build --build-tests --scratch-path .build/asan $(ASAN_FLAGS) 2>&1 | $(QUIET)
+	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 swift test --skip-build --scratch-path .build/asan $(ASAN_FLAGS) --filter '$(ASAN_TESTS)' 2>&1 | $(QUIET)
 
 record-goldens: deps
 	swift build --build-tests 2>&1 | $(QUIET)
