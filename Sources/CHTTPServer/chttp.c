@@ -39,7 +39,10 @@ struct MHD_Daemon *chttp_start(const char *host, uint16_t port, chttp_limits lim
     struct sockaddr_in6 address6;
     struct sockaddr_in address4;
     struct sockaddr *address;
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_ALLOW_SUSPEND_RESUME;
+    /* poll(2), not epoll: libmicrohttpd's epoll loop (0.9.75 to 1.0.1) waits again, with the
+     * full timeout, whenever one wait returns exactly its 128-event batch, leaving those
+     * connections unserved until the idle timeout; poll has no such batch. */
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_ALLOW_SUSPEND_RESUME;
     memset(&address4, 0, sizeof address4);
     memset(&address6, 0, sizeof address6);
     if (inet_pton(AF_INET, host, &address4.sin_addr) == 1) {

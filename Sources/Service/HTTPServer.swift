@@ -70,9 +70,13 @@ public final class HTTPServer: Sendable {
         let configuration = service.configuration
         guard let existing = request.pointee else {
             active.add(1, ordering: .relaxed)
-            let exchange = Exchange(HTTPRequest(method: method, path: url, headers: headers(of: connection),
+            let fields = list(of: connection, .HEADER_KIND)
+            let exchange = Exchange(HTTPRequest(method: method, path: url, headers: Self.headers(fields),
                                                 query: list(of: connection, .GET_ARGUMENT_KIND)))
             request.pointee = Unmanaged.passRetained(exchange).toOpaque()
+            if let problem = Self.framingProblem(fields) {
+                return send(ServiceError(400, problem, headers: [("Connection", "close")]).response, on: connection, exchange)
+            }
             let incoming = exchange.state.withLock { $0.request }
             let urlBytes = incoming.path.utf8.count + incoming.query.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 2 }
             if urlBytes > configuration.maximumURLBytes {
@@ -131,12 +135,25 @@ public final class HTTPServer: Sendable {
     }
 
     /// The request's headers by lower-case name; a repeated header keeps its first value.
-    private func headers(of connection: ConnectionHandle) -> [String: String] {
+    private static func headers(_ fields: [(name: String, value: String)]) -> [String: String] {
         var result: [String: String] = [:]
-        for (name, value) in list(of: connection, .HEADER_KIND) where result[name.lowercased()] == nil {
+        for (name, value) in fields where result[name.lowercased()] == nil {
             result[name.lowercased()] = value
         }
         return result
+    }
+
+    /// Why the body's length is ambiguous, if it is: two different `Content-Length`s, or one
+    /// beside `Transfer-Encoding`. libmicrohttpd picks one and reads the rest as the next
+    /// request, which a proxy in front may frame differently (request smuggling), so such a
+    /// request is refused and its connection closed, as RFC 9112 asks.
+    static func framingProblem(_ fields: [(name: String, value: String)]) -> String? {
+        let lengths = Set(fields.filter { $0.name.lowercased() == "content-length" }.map { $0.value.trimmingCharacters(in: .whitespaces) })
+        if lengths.count > 1 { return "the request has Content-Length headers that disagree" }
+        if !lengths.isEmpty, fields.contains(where: { $0.name.lowercased() == "transfer-encoding" }) {
+            return "the request has both Content-Length and Transfer-Encoding"
+        }
+        return nil
     }
 
     private func list(of connection: ConnectionHandle, _ kind: MHD_ValueKind) -> [(name: String, value: String)] {
