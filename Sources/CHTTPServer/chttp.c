@@ -62,6 +62,7 @@ struct MHD_Daemon *chttp_start(const char *host, uint16_t port, chttp_limits lim
     struct MHD_Daemon *daemon = MHD_start_daemon(flags, port, NULL, NULL, access_handler, hooks,
                             MHD_OPTION_SOCK_ADDR, address,
                             MHD_OPTION_CONNECTION_LIMIT, limits.connection_limit,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits.per_address_limit,
                             MHD_OPTION_CONNECTION_TIMEOUT, limits.timeout_seconds,
                             MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.memory_limit,
                             MHD_OPTION_THREAD_POOL_SIZE, limits.threads,

@@ -32,7 +32,8 @@ public final class HTTPServer: Sendable {
     public func start() throws {
         let configuration = service.configuration
         let limits = chttp_limits(connection_limit: UInt32(configuration.maximumConnections), timeout_seconds: UInt32(configuration.connectionTimeout),
-                                  memory_limit: configuration.maximumHeaderBytes, threads: UInt32(max(1, configuration.networkThreads)))
+                                  memory_limit: configuration.maximumHeaderBytes, threads: UInt32(max(1, configuration.networkThreads)),
+                                  per_address_limit: UInt32(configuration.maximumConnectionsPerAddress))
         let context = Unmanaged.passRetained(self).toOpaque()
         guard let started = chttp_start(configuration.host, configuration.port, limits, accessHandler, completedHandler, context) else {
             let reason = String(cString: strerror(errno))

@@ -29,6 +29,12 @@ public struct ServiceConfiguration: Sendable {
     /// Seconds a connection may be idle before it is closed.
     public var connectionTimeout = 30
     public var maximumConnections = 4096
+    /// Open connections at most from one client address; 0 for no limit. Set it when
+    /// clients connect directly: the idle timeout resets with every byte, so a client that
+    /// trickles its headers (slowloris) holds a connection until this or
+    /// `maximumConnections` stops it. Behind a proxy every connection comes from the proxy,
+    /// which should then do the limiting.
+    public var maximumConnectionsPerAddress = 0
     /// Seconds a render may take, from the request's arrival.
     public var renderDeadline = 20.0
     /// Requests that may wait for a render thread; more get 503.
@@ -52,7 +58,7 @@ public struct ServiceConfiguration: Sendable {
             "host \(host), port \(port)", "templates \(templates), assets \(assets ?? templates)",
             "POST /render \(allowsPost ? "on" : "off"), signed URLs \(signingKey == nil ? "off" : "on")",
             "cache \(cacheBytes) bytes, Cache-Control \"\(cacheControl)\"",
-            "limits: body \(maximumBodyBytes) B, URL \(maximumURLBytes) B, headers \(maximumHeaderBytes) B, idle \(connectionTimeout) s, \(maximumConnections) connections, \(limits.maximumPixels) pixels",
+            "limits: body \(maximumBodyBytes) B, URL \(maximumURLBytes) B, headers \(maximumHeaderBytes) B, idle \(connectionTimeout) s, \(maximumConnections) connections (\(maximumConnectionsPerAddress == 0 ? "any" : String(maximumConnectionsPerAddress)) an address), \(limits.maximumPixels) pixels",
             "renders: \(workers) threads, queue \(queueLength), deadline \(renderDeadline) s",
         ]
     }

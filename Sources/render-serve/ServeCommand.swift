@@ -10,7 +10,7 @@ import Service
 enum ServeCommand {
     /// Options with a value, and what each sets.
     static let valueOptions = ["--host", "--port", "--templates", "--assets", "--signing-key", "--cache-control", "--cache-bytes",
-                               "--max-body-bytes", "--max-url-bytes", "--max-header-bytes", "--timeout", "--max-connections",
+                               "--max-body-bytes", "--max-url-bytes", "--max-header-bytes", "--timeout", "--max-connections", "--max-connections-per-address",
                                "--render-deadline", "--queue", "--workers", "--max-pixels", "--grace"]
     static let flagOptions = ["--no-post", "--help", "-h"]
 
@@ -124,6 +124,9 @@ enum ServeCommand {
         if let text = given["--max-header-bytes"] { configuration.maximumHeaderBytes = try whole(text, "--max-header-bytes", 1024...(1 << 24)) }
         if let text = given["--timeout"] { configuration.connectionTimeout = try whole(text, "--timeout", 1...3600) }
         if let text = given["--max-connections"] { configuration.maximumConnections = try whole(text, "--max-connections", 1...1_000_000) }
+        if let text = given["--max-connections-per-address"] {
+            configuration.maximumConnectionsPerAddress = try whole(text, "--max-connections-per-address", 0...1_000_000)
+        }
         if let text = given["--render-deadline"] { configuration.renderDeadline = try seconds(text, "--render-deadline") }
         if let text = given["--queue"] { configuration.queueLength = try whole(text, "--queue", 1...1_000_000) }
         if let text = given["--workers"] { configuration.workers = try whole(text, "--workers", 1...256) }

@@ -26,6 +26,9 @@ OPTIONS:
   --max-header-bytes <n>   Memory for a request's headers (default: 32768).
   --timeout <seconds>      How long a connection may be idle (default: 30).
   --max-connections <n>    Open connections at most (default: 4096).
+  --max-connections-per-address <n>
+                           Open connections at most from one client address, for
+                           a server clients reach directly (default: 0, no limit).
   --render-deadline <s>    A render's time from arrival, then 504 (default: 20).
   --queue <n>              Renders that may wait; more get 503 (default: 256).
   --workers <n>            Render threads (default: the number of cores).

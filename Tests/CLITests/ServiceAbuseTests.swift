@@ -138,6 +138,30 @@ final class ServiceAbuseTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    /// With a limit per client address, connections that trickle their headers can take only
+    /// that many: one more from the same address is closed at once, and the address gets
+    /// service again when they go.
+    func testALimitPerAddressCapsWhatOneClientCanHold() throws {
+        let server = try server(["--max-connections-per-address", "20"])
+        let probe = ProcessProbe(server)
+        let baseline = probe.openDescriptors
+        var slow: [RawConnection] = []
+        for _ in 0..<20 {
+            let connection = try RawConnection(port: server.port)
+            connection.send("GET /healthz HTTP/1.1\r\nHo")
+            slow.append(connection)
+        }
+        XCTAssertTrue(probe.waitUntil { probe.openDescriptors >= baseline + 20 }, "\(probe.openDescriptors) open, \(baseline) before")
+        let started = Date()
+        let refused = RawConnection.exchange(port: server.port, "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        XCTAssertEqual(refused, "", "the twenty-first connection from one address is closed unanswered")
+        XCTAssertLessThan(Date().timeIntervalSince(started), 5)
+        slow.removeAll()
+        XCTAssertTrue(probe.waitUntil { probe.openDescriptors <= baseline + 2 }, "\(probe.openDescriptors) open, \(baseline) before")
+        XCTAssertEqual(try Curl.run(["\(server.base)/healthz"]).status, 200)
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     // MARK: - Garbage
 
     /// Requests pipelined in one write are answered in order; garbage among them ends the

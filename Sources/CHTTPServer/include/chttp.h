@@ -16,6 +16,8 @@ typedef struct chttp_limits {
     size_t memory_limit;
     /// Threads polling the sockets; they never render.
     unsigned int threads;
+    /// Open connections at most from one address; 0 for no limit.
+    unsigned int per_address_limit;
 } chttp_limits;
 
 /// Called for each step of a request, as libmicrohttpd's access handler is.
