@@ -72,10 +72,12 @@ fuzz: deps
 TSAN_TESTS := ConcurrencyTests|concurrent|Concurrent|ResponseCacheTests|BatchPlanTests|PaintCacheTests
 ASAN_TESTS := ImageTests|EncoderTests|PNGIndependentDecoderTests|SVGEmbeddedPictureTests|AnimatedSourceTests|AnimationEncoderTests|BlurTests|TimeLimitTests
 ASAN_FLAGS := --sanitize address -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined
+# gold warns, once a symbol and harmlessly, that it cannot export the ASan runtime's local helpers.
+ASAN_QUIET := sed -u -e '/prohibited flag(s): -pthread/d' -e "/warning: Cannot export local symbol '__asan_/d"
 sanitize: deps
 	swift build --build-tests --scratch-path .build/tsan --sanitize thread 2>&1 | $(QUIET)
 	TSAN_OPTIONS=halt_on_error=1 swift test --skip-build --scratch-path .build/tsan --sanitize thread --filter '$(TSAN_TESTS)' 2>&1 | $(QUIET)
-	swift build --build-tests --scratch-path .build/asan $(ASAN_FLAGS) 2>&1 | $(QUIET)
+	swift build --build-tests --scratch-path .build/asan $(ASAN_FLAGS) 2>&1 | $(ASAN_QUIET)
 	ASAN_OPTIONS=detect_leaks=0:halt_on_error=1 swift test --skip-build --scratch-path .build/asan $(ASAN_FLAGS) --filter '$(ASAN_TESTS)' 2>&1 | $(QUIET)
 
 record-goldens: deps
