@@ -185,7 +185,13 @@ public final class ThumbnailService: Sendable {
 
     /// Answers from the ETag or the cache, or renders once for every request asking for `key`
     /// at the same time.
-    private func cached(_ key: String, request: HTTPRequest, type: String, vary: String? = nil, render: @escaping @Sendable (_ limit: Duration) throws -> RenderResult) -> Answer {
+    /// A render's own time limit for a deadline of `seconds`; none for a deadline too long
+    /// to be one (a day or more, or infinite).
+    static func renderLimit(_ seconds: Double) -> Duration? {
+        seconds.isFinite && seconds > 0 && seconds < 86_400 ? .milliseconds(Int64((seconds * 1000).rounded(.up))) : nil
+    }
+
+    private func cached(_ key: String, request: HTTPRequest, type: String, vary: String? = nil, render: @escaping @Sendable (_ limit: Duration?) throws -> RenderResult) -> Answer {
         let etag = "\"" + key.prefix(40) + "\""
         let cacheHeaders = [("ETag", etag), ("Cache-Control", configuration.cacheControl)] + (vary.map { [("Vary", $0)] } ?? [])
         if let match = request.headers["if-none-match"], match == "*" || match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
@@ -201,7 +207,6 @@ public final class ThumbnailService: Sendable {
             return .now(hit)
         }
         let deadline = configuration.renderDeadline
-        let arrival = ContinuousClock.now
         return .later { [self] reply in
             // Only a request that waits for a render needs a deadline.
             func startDeadline() {
@@ -229,9 +234,11 @@ public final class ThumbnailService: Sendable {
                     let start = ContinuousClock.now
                     var response: HTTPResponse
                     do {
-                        // What is left of the deadline bounds the render itself, so a render
-                        // whose request has had its 504 stops and frees this thread.
-                        let result = try render(.seconds(deadline) - (ContinuousClock.now - arrival))
+                        // The deadline bounds the render itself too, so a render no request can
+                        // wait for stops and frees this thread. It counts from the render's
+                        // start, not the first request's arrival: requests that joined later
+                        // may still be waiting when the first has had its 504.
+                        let result = try render(Self.renderLimit(deadline))
                         response = HTTPResponse(status: 200, headers: [("Content-Type", type)] + cacheHeaders, body: result.data, cache: "miss")
                     } catch {
                         response = ServiceError(rendering: error).response

@@ -32,6 +32,16 @@ final class FrameFolder {
         temporary = try Self.makeHiddenFolder(beside: url, in: parent, for: path)
     }
 
+    /// The process's umask, read from `/proc/self/status`: setting and restoring it with
+    /// `umask(2)` would change it for every thread meanwhile. 022 where it cannot be read.
+    private static func processUmask() -> mode_t {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        for line in status.split(separator: "\n") where line.hasPrefix("Umask:") {
+            if let value = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) { return value }
+        }
+        return 0o022
+    }
+
     /// A new folder with an unpredictable name (`mkdtemp`, mode 0700), so that nobody can
     /// plant a file or link where the frames will go, or block the render by taking the name.
     private static func makeHiddenFolder(beside url: URL, in parent: URL, for path: String) throws -> URL {
@@ -64,9 +74,7 @@ final class FrameFolder {
     func finish() throws {
         let target = URL(fileURLWithPath: destination, isDirectory: true).standardizedFileURL
         // The finished folder gets the permissions a new folder would (mkdtemp made it 0700).
-        let mask = umask(0)
-        umask(mask)
-        chmod(temporary.path, 0o777 & ~mask)
+        chmod(temporary.path, 0o777 & ~Self.processUmask())
         guard rename(temporary.path, target.path) == 0 else {
             let reason = errno == ENOTEMPTY || errno == EEXIST
                 ? "the folder is no longer empty; frames are written only into a new or empty folder"

@@ -19,6 +19,9 @@ struct CachedLayer {
               _ draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> Bool {
         let target = cairo_get_group_target(context)!
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        var deviceX = 0.0, deviceY = 0.0
+        cairo_surface_get_device_scale(target, &deviceX, &deviceY)
+        guard deviceX == 1, deviceY == 1, Self.clipIsWholePixels(context) else { return false }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
@@ -59,6 +62,25 @@ struct CachedLayer {
         cairo_rectangle(context, minX, minY, Double(width), Double(height))
         cairo_fill(context)
         cairo_restore(context)
+        return true
+    }
+
+    /// Whether the clip is whole device pixels. A layer holds its shape's anti-aliased edge
+    /// already; composited through a clip with a soft edge of its own (a rounded card's
+    /// clip around a picture with the same corners), an edge pixel would be covered twice
+    /// over and come out fainter than drawing directly gives, so such parts are drawn
+    /// directly.
+    private static func clipIsWholePixels(_ context: OpaquePointer) -> Bool {
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        let list = cairo_copy_clip_rectangle_list(context)!
+        cairo_restore(context)
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
+        for index in 0..<Int(list.pointee.num_rectangles) {
+            let rectangle = list.pointee.rectangles[index]
+            for value in [rectangle.x, rectangle.y, rectangle.width, rectangle.height] where value != value.rounded() { return false }
+        }
         return true
     }
 }

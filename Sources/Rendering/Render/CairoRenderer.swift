@@ -20,7 +20,7 @@ struct CairoRenderer {
         let shadows = ShadowPainter(minimumResolution: minimumShadowResolution, paints: paints)
         if let background = list.background {
             let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
-            if !fillFromCache(RoundedRect(rect: canvas), with: background, on: context) {
+            if !(paints.map { GradientPainter(paints: $0).paintBackground(background, canvas: canvas, on: context) } ?? false) {
                 setSource(background, in: canvas, on: context)
                 cairo_paint(context)
             }

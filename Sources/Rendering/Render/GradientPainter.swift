@@ -18,4 +18,14 @@ struct GradientPainter {
             cairo_fill(drawing)
         }) ?? false
     }
+
+    /// Paints a scene's background over the whole surface, as `cairo_paint` does: a canvas
+    /// whose pixel size was rounded up has its last, partly covered pixels painted too.
+    func paintBackground(_ fill: Fill, canvas: Rect, on context: OpaquePointer) -> Bool {
+        if case .color = fill { return false }
+        return (try? CachedLayer(paints: paints).draw("background \(fill) \(canvas)", covering: canvas, on: context) { drawing in
+            setSource(fill, in: canvas, on: drawing)
+            cairo_paint(drawing)
+        }) ?? false
+    }
 }

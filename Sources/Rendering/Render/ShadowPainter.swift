@@ -48,7 +48,8 @@ struct ShadowPainter {
         let minX = max(full.minX, clipX1 - reach).rounded(.down), minY = max(full.minY, clipY1 - reach).rounded(.down)
         let maxX = min(full.maxX, clipX2 + reach).rounded(.up), maxY = min(full.maxY, clipY2 + reach).rounded(.up)
         guard maxX > minX, maxY > minY else { return true }
-        guard (maxX - minX) * (maxY - minY) <= Double(maximumMaskPixels) else { return false }
+        // Cairo's surfaces are at most 32,767 pixels a side.
+        guard (maxX - minX) * (maxY - minY) <= Double(maximumMaskPixels), maxX - minX <= 32_767, maxY - minY <= 32_767 else { return false }
         let region = MaskRegion(x: minX, y: minY, width: Int(maxX - minX), height: Int(maxY - minY))
         // The stored mask, or one made for this render alone; `owner` keeps its surface alive.
         let owner: AnyObject, surface: OpaquePointer
