@@ -21,7 +21,7 @@ struct CachedLayer {
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
         var deviceX = 0.0, deviceY = 0.0
         cairo_surface_get_device_scale(target, &deviceX, &deviceY)
-        guard deviceX == 1, deviceY == 1, Self.clipIsWholePixels(context) else { return false }
+        guard deviceX == 1, deviceY == 1 else { return false }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
@@ -34,6 +34,7 @@ struct CachedLayer {
         let maxX = min(bounds.maxX, clipX2).rounded(.up), maxY = min(bounds.maxY, clipY2).rounded(.up)
         guard maxX > minX, maxY > minY else { return true }
         let width = Int(maxX - minX), height = Int(maxY - minY)
+        guard Self.clipKeepsEdges(context, minX: minX, minY: minY, maxX: maxX, maxY: maxY) else { return false }
         let identity = "\(description) \(DeviceBounds.describe(matrix)) \(minX),\(minY),\(width),\(height)"
         var failure: RenderError?
         let stored = paints.surface(identity) {
@@ -65,22 +66,23 @@ struct CachedLayer {
         return true
     }
 
-    /// Whether the clip is whole device pixels. A layer holds its shape's anti-aliased edge
-    /// already; composited through a clip with a soft edge of its own (a rounded card's
-    /// clip around a picture with the same corners), an edge pixel would be covered twice
-    /// over and come out fainter than drawing directly gives, so such parts are drawn
-    /// directly.
-    private static func clipIsWholePixels(_ context: OpaquePointer) -> Bool {
+    /// Whether compositing a layer through the clip gives what drawing directly gives: the
+    /// clip is whole device pixels, or its edge does not come near the layer. A layer holds
+    /// its shape's anti-aliased edge already; through a clip with a soft edge of its own (a
+    /// rounded card's clip around a picture with the same corners) an edge pixel would be
+    /// covered twice over and come out faint. Clips here are rounded rectangles, so their
+    /// intersection is convex, and a box whose corners (one pixel out) are inside is inside.
+    private static func clipKeepsEdges(_ context: OpaquePointer, minX: Double, minY: Double, maxX: Double, maxY: Double) -> Bool {
         cairo_save(context)
+        defer { cairo_restore(context) }
         cairo_identity_matrix(context)
         let list = cairo_copy_clip_rectangle_list(context)!
-        cairo_restore(context)
         defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        for index in 0..<Int(list.pointee.num_rectangles) {
-            let rectangle = list.pointee.rectangles[index]
-            for value in [rectangle.x, rectangle.y, rectangle.width, rectangle.height] where value != value.rounded() { return false }
+        if list.pointee.status == CAIRO_STATUS_SUCCESS {
+            let rectangles = UnsafeBufferPointer(start: list.pointee.rectangles, count: Int(list.pointee.num_rectangles))
+            if rectangles.allSatisfy({ [$0.x, $0.y, $0.width, $0.height].allSatisfy { $0 == $0.rounded() } }) { return true }
         }
-        return true
+        return [(minX - 1, minY - 1), (maxX + 1, minY - 1), (minX - 1, maxY + 1), (maxX + 1, maxY + 1)]
+            .allSatisfy { cairo_in_clip(context, $0.0, $0.1) != 0 }
     }
 }
