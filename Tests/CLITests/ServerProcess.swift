@@ -149,7 +149,12 @@ final class RawConnection {
     }
 
     func send(_ text: String) {
-        _ = text.withCString { Glibc.send(socket, $0, strlen($0), Int32(MSG_NOSIGNAL)) }
+        send(bytes: Array(text.utf8))
+    }
+
+    /// Sends bytes that need be neither text nor free of NULs.
+    func send(bytes: [UInt8]) {
+        _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
     /// Sends `request` on a new connection and returns all of the answer.

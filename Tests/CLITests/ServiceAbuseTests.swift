@@ -314,27 +314,9 @@ final class ServiceAbuseTests: XCTestCase {
     /// Sends `bytes`, which need be neither text nor free of NULs, on a new connection and
     /// returns what comes back until the server closes or is quiet for 10 s.
     private static func exchange(port: Int, _ bytes: [UInt8]) -> String {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { return "<no connection>" }
-        _ = bytes.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            data.append(contentsOf: buffer[..<count])
-        }
-        return String(decoding: data, as: UTF8.self)
+        guard let connection = try? RawConnection(port: port) else { return "<no connection>" }
+        connection.send(bytes: bytes)
+        return connection.receiveAll()
     }
 }
 

@@ -17,21 +17,13 @@ struct CachedLayer {
     /// draws directly.
     func draw(_ description: String, covering area: Rect, on context: OpaquePointer,
               _ draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> Bool {
-        let target = cairo_get_group_target(context)!
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
-        var deviceX = 0.0, deviceY = 0.0
-        cairo_surface_get_device_scale(target, &deviceX, &deviceY)
-        guard deviceX == 1, deviceY == 1 else { return false }
+        guard DeviceBounds.drawsUnscaledPixels(context) else { return false }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
-        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
-        cairo_save(context)
-        cairo_identity_matrix(context)
-        cairo_clip_extents(context, &clipX1, &clipY1, &clipX2, &clipY2)
-        cairo_restore(context)
+        let clip = DeviceBounds.clipExtents(of: context)
         let bounds = DeviceBounds.of(area, under: matrix)
-        let minX = max(bounds.minX, clipX1).rounded(.down), minY = max(bounds.minY, clipY1).rounded(.down)
-        let maxX = min(bounds.maxX, clipX2).rounded(.up), maxY = min(bounds.maxY, clipY2).rounded(.up)
+        let minX = max(bounds.minX, clip.minX).rounded(.down), minY = max(bounds.minY, clip.minY).rounded(.down)
+        let maxX = min(bounds.maxX, clip.maxX).rounded(.up), maxY = min(bounds.maxY, clip.maxY).rounded(.up)
         guard maxX > minX, maxY > minY else { return true }
         let width = Int(maxX - minX), height = Int(maxY - minY)
         guard Self.clipKeepsEdges(context, minX: minX, minY: minY, maxX: maxX, maxY: maxY) else { return false }

@@ -20,7 +20,7 @@ struct CairoRenderer {
         let shadows = ShadowPainter(minimumResolution: minimumShadowResolution, paints: paints)
         if let background = list.background {
             let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
-            if !(paints.map { GradientPainter(paints: $0).paintBackground(background, canvas: canvas, on: context) } ?? false) {
+            if !paintBackgroundFromCache(background, canvas: canvas, on: context) {
                 setSource(background, in: canvas, on: context)
                 cairo_paint(context)
             }
@@ -64,6 +64,11 @@ struct CairoRenderer {
             }
             try CairoStatus.check(context: context)
         }
+    }
+
+    private func paintBackgroundFromCache(_ fill: Fill, canvas: Rect, on context: OpaquePointer) -> Bool {
+        guard let paints else { return false }
+        return GradientPainter(paints: paints).paintBackground(fill, canvas: canvas, on: context)
     }
 
     private func fillFromCache(_ shape: RoundedRect, with fill: Fill, on context: OpaquePointer) -> Bool {

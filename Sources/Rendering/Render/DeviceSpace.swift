@@ -12,11 +12,7 @@ struct DeviceSpace {
     var scale: Double
 
     init?(of context: OpaquePointer) {
-        let target = cairo_get_group_target(context)!
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
-        var deviceX = 0.0, deviceY = 0.0
-        cairo_surface_get_device_scale(target, &deviceX, &deviceY)
-        guard deviceX == 1, deviceY == 1 else { return nil }
+        guard DeviceBounds.drawsUnscaledPixels(context) else { return nil }
         var matrix = cairo_matrix_t()
         cairo_get_matrix(context, &matrix)
         let first = hypot(matrix.xx, matrix.yx), second = hypot(matrix.xy, matrix.yy)
@@ -39,6 +35,26 @@ enum DeviceBounds {
         }
         let xs = corners.map(\.0), ys = corners.map(\.1)
         return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// Whether the context draws into pixels one for one: an image surface (or a group on
+    /// one) without a device scale of its own.
+    static func drawsUnscaledPixels(_ context: OpaquePointer) -> Bool {
+        let target = cairo_get_group_target(context)!
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return false }
+        var deviceX = 0.0, deviceY = 0.0
+        cairo_surface_get_device_scale(target, &deviceX, &deviceY)
+        return deviceX == 1 && deviceY == 1
+    }
+
+    /// The current clip's extents in device space.
+    static func clipExtents(of context: OpaquePointer) -> Rect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(context)
+        cairo_identity_matrix(context)
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        cairo_restore(context)
+        return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
     /// The matrix's six numbers, exactly, for cache keys.

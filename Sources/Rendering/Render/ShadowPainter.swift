@@ -39,14 +39,10 @@ struct ShadowPainter {
         let sigma = shadow.sigma * device.scale
         guard sigma >= 0.5 else { return false }
         let reach = 3 * sigma
-        var clipX1 = 0.0, clipY1 = 0.0, clipX2 = 0.0, clipY2 = 0.0
-        cairo_save(context)
-        cairo_identity_matrix(context)
-        cairo_clip_extents(context, &clipX1, &clipY1, &clipX2, &clipY2)
-        cairo_restore(context)
+        let clip = DeviceBounds.clipExtents(of: context)
         let full = device.bounds(of: shadow.shape.rect).outset(by: reach)
-        let minX = max(full.minX, clipX1 - reach).rounded(.down), minY = max(full.minY, clipY1 - reach).rounded(.down)
-        let maxX = min(full.maxX, clipX2 + reach).rounded(.up), maxY = min(full.maxY, clipY2 + reach).rounded(.up)
+        let minX = max(full.minX, clip.minX - reach).rounded(.down), minY = max(full.minY, clip.minY - reach).rounded(.down)
+        let maxX = min(full.maxX, clip.maxX + reach).rounded(.up), maxY = min(full.maxY, clip.maxY + reach).rounded(.up)
         guard maxX > minX, maxY > minY else { return true }
         // Cairo's surfaces are at most 32,767 pixels a side.
         guard (maxX - minX) * (maxY - minY) <= Double(maximumMaskPixels), maxX - minX <= 32_767, maxY - minY <= 32_767 else { return false }
