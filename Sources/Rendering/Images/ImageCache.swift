@@ -8,11 +8,13 @@ import Locking
 /// down to `preferredSize`, so that it does not evict on every insertion. Two renders that
 /// need the same image at once decode it once: the second waits for the first.
 public final class ImageCache: Sendable {
-    /// An image's identity (its file and modification, or a digest of its bytes) and the
-    /// DCT scale it was decoded at.
-    struct Key: Hashable, Sendable {
-        var identity: String
-        var denominator: Int
+    /// What an entry holds.
+    enum Key: Hashable, Sendable {
+        /// A decoded picture: its identity (its file and modification, or a digest of its
+        /// bytes) and the DCT scale it was decoded at.
+        case picture(identity: String, denominator: Int)
+        /// A layer drawn once for every render that needs it (`PaintCache`).
+        case paint(PaintKey)
     }
 
     public let budget: Int

@@ -87,7 +87,7 @@ final class ImageLoader: Sendable {
             }
         }
         let maximumPixels = maximumPixels
-        let key = ImageCache.Key(identity: located.identity, denominator: denominator)
+        let key = ImageCache.Key.picture(identity: located.identity, denominator: denominator)
         return try cache.image(for: key) { () throws(ImageError) -> DecodedImage in
             let scaled = denominator == 1 ? nil : (natural.width / denominator, natural.height / denominator)
             return try ImageDecoder.decode(try located.bytes(), maximumPixels: maximumPixels, target: scaled)

@@ -46,8 +46,9 @@ struct ImagePainter {
     private func paintStill(_ item: ImageItem, on context: OpaquePointer) throws(RenderError) {
         if let paints, let located = try? loader.locate(item.image.source, assets: assets) {
             let content = item.image
-            let description = "image \(located.identity) \(item.frame) \(item.shape) \(content.contentMode) \(String(describing: content.tint)) \(content.circle)"
-            if try CachedLayer(paints: paints).draw(description, covering: item.shape.rect, on: context, { drawing throws(RenderError) in
+            let subject = PaintKey.Subject.picture(identity: located.identity, frame: item.frame, shape: item.shape,
+                                                   mode: content.contentMode, tint: content.tint, circle: content.circle)
+            if try CachedLayer(paints: paints).draw(subject, covering: item.shape.rect, on: context, { drawing throws(RenderError) in
                 try paintPicture(item, on: drawing)
             }) { return }
         }

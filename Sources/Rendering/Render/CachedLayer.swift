@@ -6,16 +6,16 @@ import Scene
 /// those pixels.
 ///
 /// The stored pixels cover the part's device-space box within the current clip's extents.
-/// The key is the caller's description of what is drawn plus the transform and that box,
-/// so the same part drawn anywhere else, at another scale or under another clip is drawn
-/// anew. What is drawn must depend on nothing but what the description names.
+/// The key is what the caller names as drawn plus the transform and that box, so the same
+/// part drawn anywhere else, at another scale or under another clip is drawn anew. What is
+/// drawn must depend on nothing but what `subject` names.
 struct CachedLayer {
     let paints: PaintCache
 
-    /// Draws with `draw` the part covering `area` (user space) that `description` names;
+    /// Draws with `draw` the part covering `area` (user space) that `subject` names;
     /// `false` when the surface has no pixels or no layer could be made, and the caller
     /// draws directly.
-    func draw(_ description: String, covering area: Rect, on context: OpaquePointer,
+    func draw(_ subject: PaintKey.Subject, covering area: Rect, on context: OpaquePointer,
               _ draw: (OpaquePointer) throws(RenderError) -> Void) throws(RenderError) -> Bool {
         guard DeviceBounds.drawsUnscaledPixels(context) else { return false }
         var matrix = cairo_matrix_t()
@@ -27,9 +27,9 @@ struct CachedLayer {
         guard maxX > minX, maxY > minY else { return true }
         let width = Int(maxX - minX), height = Int(maxY - minY)
         guard Self.clipKeepsEdges(context, minX: minX, minY: minY, maxX: maxX, maxY: maxY) else { return false }
-        let identity = "\(description) \(DeviceBounds.describe(matrix)) \(minX),\(minY),\(width),\(height)"
+        let key = PaintKey(subject: subject, matrix: DeviceMatrix(matrix), region: DeviceRegion(x: minX, y: minY, width: width, height: height))
         var failure: RenderError?
-        let stored = paints.surface(identity) {
+        let stored = paints.surface(key) {
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
             let drawing = cairo_create(surface)!
             defer { cairo_destroy(drawing) }

@@ -56,9 +56,4 @@ enum DeviceBounds {
         cairo_restore(context)
         return Rect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
-
-    /// The matrix's six numbers, exactly, for cache keys.
-    static func describe(_ matrix: cairo_matrix_t) -> String {
-        "[\(matrix.xx) \(matrix.yx) \(matrix.xy) \(matrix.yy) \(matrix.x0) \(matrix.y0)]"
-    }
 }

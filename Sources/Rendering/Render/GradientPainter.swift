@@ -12,7 +12,7 @@ struct GradientPainter {
     /// and the caller fills directly.
     func fill(_ shape: RoundedRect, with fill: Fill, on context: OpaquePointer) -> Bool {
         if case .color = fill { return false }
-        return (try? CachedLayer(paints: paints).draw("fill \(fill) \(shape)", covering: shape.rect, on: context) { drawing in
+        return (try? CachedLayer(paints: paints).draw(.fill(fill, shape), covering: shape.rect, on: context) { drawing in
             addPath(shape, to: drawing)
             setSource(fill, in: shape.rect, on: drawing)
             cairo_fill(drawing)
@@ -23,7 +23,7 @@ struct GradientPainter {
     /// whose pixel size was rounded up has its last, partly covered pixels painted too.
     func paintBackground(_ fill: Fill, canvas: Rect, on context: OpaquePointer) -> Bool {
         if case .color = fill { return false }
-        return (try? CachedLayer(paints: paints).draw("background \(fill) \(canvas)", covering: canvas, on: context) { drawing in
+        return (try? CachedLayer(paints: paints).draw(.background(fill, canvas), covering: canvas, on: context) { drawing in
             setSource(fill, in: canvas, on: drawing)
             cairo_paint(drawing)
         }) ?? false

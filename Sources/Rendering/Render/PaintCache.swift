@@ -23,13 +23,13 @@ final class PaintCache: Sendable {
     /// What the cache has done so far.
     var statistics: ImageCacheStatistics { store.statistics }
 
-    /// The stored surface for `identity`, made with `make` by the first render that needs it;
+    /// The stored surface for `key`, made with `make` by the first render that needs it;
     /// `nil` when the budget is 0 or `make` could not make one: the caller then draws
     /// directly, as without a cache.
-    func surface(_ identity: String, make: () -> OpaquePointer?) -> DecodedImage? {
+    func surface(_ key: PaintKey, make: () -> OpaquePointer?) -> DecodedImage? {
         guard store.budget > 0 else { return nil }
-        return try? store.image(for: ImageCache.Key(identity: identity, denominator: 0)) { () throws(ImageError) -> DecodedImage in
-            guard let image = made(make) else { throw ImageError.tooLarge("no surface for \(identity)") }
+        return try? store.image(for: .paint(key)) { () throws(ImageError) -> DecodedImage in
+            guard let image = made(make) else { throw ImageError.tooLarge("no surface for a cached layer") }
             return image
         }
     }

@@ -46,11 +46,11 @@ struct ShadowPainter {
         guard maxX > minX, maxY > minY else { return true }
         // Cairo's surfaces are at most 32,767 pixels a side.
         guard (maxX - minX) * (maxY - minY) <= Double(maximumMaskPixels), maxX - minX <= 32_767, maxY - minY <= 32_767 else { return false }
-        let region = MaskRegion(x: minX, y: minY, width: Int(maxX - minX), height: Int(maxY - minY))
+        let region = DeviceRegion(x: minX, y: minY, width: Int(maxX - minX), height: Int(maxY - minY))
         // The stored mask, or one made for this render alone; `owner` keeps its surface alive.
         let owner: AnyObject, surface: OpaquePointer
-        let identity = "shadow \(shadow.shape) \(shadow.box) \(shadow.sigma) \(DeviceBounds.describe(device.matrix)) \(region)"
-        if let stored = paints?.surface(identity, make: {
+        let key = PaintKey(subject: .shadow(shape: shadow.shape, box: shadow.box, sigma: shadow.sigma), matrix: DeviceMatrix(device.matrix), region: region)
+        if let stored = paints?.surface(key, make: {
             (try? mask(for: shadow, device: device, sigma: sigma, region: region)).map { cairo_surface_reference($0.surface) }
         }) {
             (owner, surface) = (stored, stored.surface)
@@ -68,18 +68,9 @@ struct ShadowPainter {
         return true
     }
 
-    /// The integer device-pixel rectangle a mask covers.
-    private struct MaskRegion: CustomStringConvertible {
-        var x: Double
-        var y: Double
-        var width: Int
-        var height: Int
-
-        var description: String { "\(x),\(y),\(width),\(height)" }
-    }
 
     /// The blurred shape in `region`, with the casting box cut out.
-    private func mask(for shadow: ShadowItem, device: DeviceSpace, sigma: Double, region: MaskRegion) throws(RenderError) -> A8Mask {
+    private func mask(for shadow: ShadowItem, device: DeviceSpace, sigma: Double, region: DeviceRegion) throws(RenderError) -> A8Mask {
         let (width, height, minX, minY) = (region.width, region.height, region.x, region.y)
         // Past `maximumSigmaPixels` the blur is computed on a smaller mask: a wide blur has
         // no detail to lose.
