@@ -27,6 +27,11 @@ struct ObjectReader {
         members.map(\.key).filter(keys.contains)
     }
 
+    /// Which of `keys` the object has, in the order they are written.
+    func presentKeys(in keys: Set<String>) -> [String] {
+        members.map(\.key).filter(keys.contains)
+    }
+
     /// The member named `key`, with its path, when present.
     func member(_ key: String) -> (value: JSONValue, path: JSONPath)? {
         guard let member = members.first(where: { $0.key == key }) else { return nil }

@@ -68,19 +68,23 @@ extension SceneValidator {
     /// A key that belongs to other node kinds gets a message naming them, rather than a
     /// guess at a similar key of this kind.
     private func refuseKeysOfOtherKinds(_ object: ObjectReader, kind: NodeKind) throws(SceneError) {
-        let own = Self.nodeKeys(for: kind)
-        let available = NodeKind.allCases
-        for key in Set(available.flatMap(Self.nodeKeys(for:))).subtracting(own).sorted() {
-            guard let (value, keyPath) = object.member(key) else { continue }
-            let location = object.keyLocation(key)
-            if kind == .button, key == "children" {
-                throw SceneError(location: location, path: keyPath, message: Self.buttonChildrenMessage(value))
-            }
-            let owners = available.filter { Self.nodeKeys(for: $0).contains(key) }.map(\.rawValue)
-            let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
-            throw SceneError(location: location, path: keyPath, message: "\(key.jsonQuoted) applies only to \(list) nodes, not to \(kind.withArticle) node")
+        guard let key = object.presentKeys(in: Self.foreignKeys[kind] ?? []).min(),
+              let (value, keyPath) = object.member(key) else { return }
+        let location = object.keyLocation(key)
+        if kind == .button, key == "children" {
+            throw SceneError(location: location, path: keyPath, message: Self.buttonChildrenMessage(value))
         }
+        let owners = NodeKind.allCases.filter { Self.nodeKeys(for: $0).contains(key) }.map(\.rawValue)
+        let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
+        throw SceneError(location: location, path: keyPath, message: "\(key.jsonQuoted) applies only to \(list) nodes, not to \(kind.withArticle) node")
     }
+
+    /// For each kind, the keys that only other kinds have, worked out once: every node is
+    /// checked against them, and a template is validated again on every render.
+    private static let foreignKeys: [NodeKind: Set<String>] = {
+        let all = Set(NodeKind.allCases.flatMap(nodeKeys(for:)))
+        return Dictionary(uniqueKeysWithValues: NodeKind.allCases.map { ($0, all.subtracting(nodeKeys(for: $0))) })
+    }()
 
     /// What to write instead of a button's children, as SwiftUI and ButtonKit habits put its
     /// label there: the label's own text as the title when the child is one label.
