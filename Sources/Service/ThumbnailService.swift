@@ -30,7 +30,8 @@ public final class ThumbnailService: Sendable {
         templates = try TemplateStore(folder: configuration.templates, renderer: renderer)
         pool = RenderPool(workers: configuration.workers, capacity: configuration.queueLength)
         cache = ResponseCache(budget: configuration.cacheBytes)
-        version = ([LibraryVersions.renderer, LibraryVersions.summary] + renderer.configuration.fontDirectories).joined(separator: "\n")
+        version = ([LibraryVersions.renderer, LibraryVersions.summary, "png " + configuration.pngCompression.rawValue]
+            + renderer.configuration.fontDirectories).joined(separator: "\n")
     }
 
     /// The names of the templates served.
@@ -93,7 +94,7 @@ public final class ThumbnailService: Sendable {
             quality = value
         }
         switch name {
-        case "png": options.format = .png()
+        case "png": options.format = .png(configuration.pngCompression)
         case "jpg", "jpeg": options.format = .jpeg(quality: quality)
         case "webp": options.format = .webp(quality: quality)
         case "pdf": options.format = .pdf

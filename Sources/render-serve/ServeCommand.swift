@@ -1,6 +1,7 @@
 import Dispatch
 import Files
 import Foundation
+import Rendering
 import Scene
 import Service
 
@@ -11,7 +12,7 @@ enum ServeCommand {
     /// Options with a value, and what each sets.
     static let valueOptions = ["--host", "--port", "--templates", "--assets", "--signing-key", "--cache-control", "--cache-bytes",
                                "--max-body-bytes", "--max-url-bytes", "--max-header-bytes", "--timeout", "--max-connections", "--max-connections-per-address",
-                               "--render-deadline", "--queue", "--workers", "--max-pixels", "--grace"]
+                               "--render-deadline", "--queue", "--workers", "--max-pixels", "--grace", "--png"]
     static let flagOptions = ["--no-post", "--help", "-h"]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -132,6 +133,12 @@ enum ServeCommand {
         if let text = given["--workers"] { configuration.workers = try whole(text, "--workers", 1...256) }
         if let text = given["--max-pixels"] { configuration.limits.maximumPixels = try whole(text, "--max-pixels", 1...Int(Int32.max)) }
         if let text = given["--grace"] { configuration.gracePeriod = try seconds(text, "--grace") }
+        if let text = given["--png"] {
+            guard let compression = PNGCompression(rawValue: text) else {
+                throw ServeUsageError("--png expects one of \(PNGCompression.allCases.map(\.rawValue).joined(separator: ", ")), received '\(text)'")
+            }
+            configuration.pngCompression = compression
+        }
         return configuration
     }
 

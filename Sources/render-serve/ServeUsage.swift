@@ -34,5 +34,8 @@ OPTIONS:
   --workers <n>            Render threads (default: the number of cores).
   --max-pixels <n>         The largest canvas (default: 50000000, as the CLI).
   --grace <seconds>        Time in-flight requests get after SIGTERM (default: 10).
+  --png <mode>             PNG compression: fast, default or small (default: fast,
+                           which a render-bound server answers sooner with; the
+                           files are about 6% larger than the CLI's default).
   -h, --help               Print this help.
 """

@@ -19,9 +19,9 @@ final class ServiceTests: XCTestCase {
         XCTAssertEqual(result.status, 200, result.text)
         XCTAssertEqual(result.headers["content-type"], "image/png")
         XCTAssertEqual(result.headers["cache-control"], "public, max-age=86400")
-        let cli = try folder.run(["\(Self.examples)/og-card.json", "--set", "title=Served over HTTP", "--set", "minutes=4", "-o", "cli.png"])
+        let cli = try folder.run(["\(Self.examples)/og-card.json", "--set", "title=Served over HTTP", "--set", "minutes=4", "--png", "fast", "-o", "cli.png"])
         XCTAssertEqual(cli.status, 0, cli.stderr)
-        XCTAssertEqual(result.body, try folder.contents("cli.png"))
+        XCTAssertEqual(result.body, try folder.contents("cli.png"), "the service compresses PNG as `--png fast` does")
         let head = RawConnection.exchange(port: server.port, "HEAD /templates/og-card.png?title=Served%20over%20HTTP&minutes=4 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         XCTAssertTrue(head.hasPrefix("HTTP/1.1 200 OK\r\n"), head)
         XCTAssertTrue(head.contains("\r\nContent-Length: \(result.body.count)\r\n"), head)
@@ -103,6 +103,23 @@ final class ServiceTests: XCTestCase {
         XCTAssertEqual(server.stop(), 0)
     }
 
+    func testThePNGModeIsTheServersToChooseAndPartOfTheETag() throws {
+        let fast = try server()
+        let balanced = try server(["--png", "default"])
+        let folder = try ScratchFolder("service-tests")
+        let path = "/templates/og-card.png?title=Compressed"
+        let quick = try Curl.run([fast.base + path]), small = try Curl.run([balanced.base + path])
+        XCTAssertEqual(small.status, 200, small.text)
+        let cli = try folder.run(["\(Self.examples)/og-card.json", "--set", "title=Compressed", "-o", "cli.png"])
+        XCTAssertEqual(cli.status, 0, cli.stderr)
+        XCTAssertEqual(small.body, try folder.contents("cli.png"), "--png default gives the command line's default bytes")
+        XCTAssertLessThan(small.body.count, quick.body.count)
+        XCTAssertNotEqual(small.headers["etag"], quick.headers["etag"], "other bytes need another ETag")
+        let refused = try folder.run(["serve", "--templates", Self.examples, "--png", "tiny"])
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(refused.stderr, "render-cli serve: --png expects one of fast, default, small, received 'tiny'\nRun 'render-cli serve --help' for usage.\n")
+    }
+
     func testPostRendersAScene() throws {
         let server = try server()
         let folder = try ScratchFolder("service-tests")
@@ -110,7 +127,9 @@ final class ServiceTests: XCTestCase {
         try folder.write("scene.json", scene)
         let png = try Curl.run(["-H", "Content-Type: application/json", "--data-binary", scene, "\(server.base)/render"])
         XCTAssertEqual(png.status, 200)
-        XCTAssertEqual(png.body, try { try folder.render("scene.json", to: "scene.png"); return try folder.contents("scene.png") }())
+        let cli = try folder.run(["scene.json", "--png", "fast", "-o", "scene.png"])
+        XCTAssertEqual(cli.status, 0, cli.stderr)
+        XCTAssertEqual(png.body, try folder.contents("scene.png"))
         let webp = try Curl.run(["-H", "Content-Type: application/json", "-H", "Accept: image/webp", "--data-binary", scene, "\(server.base)/render"])
         XCTAssertEqual(webp.headers["content-type"], "image/webp")
         let pdf = try Curl.run(["-H", "Content-Type: application/json", "--data-binary", scene, "\(server.base)/render?format=pdf"])
