@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "render-cli", targets: ["render-cli"]),
         .executable(name: "render-serve", targets: ["render-serve"]),
         .library(name: "Service", targets: ["Service"]),
+        .library(name: "Fetch", targets: ["Fetch"]),
     ],
     targets: [
         .systemLibrary(
@@ -31,12 +32,17 @@ let package = Package(
         // The HTTP server and libcrypto's digests, linked only into render-serve.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd libcrypto", providers: [.apt(["libmicrohttpd-dev", "libssl-dev"])]),
         .target(name: "CHTTPServer", dependencies: ["CMicroHTTPD"]),
+        // libcurl, loaded with dlopen only when a scene names a URL (`libcurl4-openssl-dev`
+        // gives its headers).
+        .target(name: "CFetch"),
+        // Pictures from allowed URLs: address checks, redirects, limits and an HTTP cache.
+        .target(name: "Fetch", dependencies: ["CFetch", "Locking"]),
         .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("imagequant"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "Scene"),
         // A lock Thread Sanitizer can see, for state shared between renders.
         .target(name: "Locking"),
         .target(name: "TextLayout", dependencies: ["CCairo", "Locking"]),
-        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking"]),
+        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking", "Fetch"]),
         // Image comparison without XCTest or Swift Testing, so render-cli can use it too.
         .target(name: "ImageComparison", dependencies: ["Rendering"]),
         .target(name: "SceneTesting", dependencies: ["Scene", "Rendering", "ImageComparison"]),
@@ -45,14 +51,15 @@ let package = Package(
         // Templates rendered over rows of data, on every core, into a folder.
         .target(name: "Batch", dependencies: ["Scene", "Rendering", "Files", "Locking"]),
         // The thumbnail service: HTTP in, the renderer's images out.
-        .target(name: "Service", dependencies: ["Scene", "Rendering", "Files", "Locking", "CMicroHTTPD", "CHTTPServer"]),
-        .executableTarget(name: "render-serve", dependencies: ["Service", "Scene", "Files"]),
-        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "ImageComparison", "Batch", "Files"]),
+        .target(name: "Service", dependencies: ["Scene", "Rendering", "Fetch", "Files", "Locking", "CMicroHTTPD", "CHTTPServer"]),
+        .executableTarget(name: "render-serve", dependencies: ["Service", "Scene", "Fetch", "Files"]),
+        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "Fetch", "ImageComparison", "Batch", "Files"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli", "render-serve"]),
         .testTarget(name: "ServiceTests", dependencies: ["Service"]),
+        .testTarget(name: "FetchTests", dependencies: ["Fetch", "CFetch", "Locking", "Rendering", "Scene"]),
         .testTarget(name: "BatchTests", dependencies: ["Batch", "Files", "Scene", "Rendering"]),
         .testTarget(name: "SceneTestingTests", dependencies: ["SceneTesting", "Rendering", "Scene"]),
         // The golden-testing flow as a user writes it; references live in __Goldens__.

@@ -1,3 +1,4 @@
+import Fetch
 import Foundation
 import Rendering
 import Scene
@@ -50,6 +51,9 @@ public struct ServiceConfiguration: Sendable {
     /// cache-missing card's cost, and a server that renders each URL once behind a CDN gains
     /// more from answering sooner than from files about 6% smaller.
     public var pngCompression = PNGCompression.fast
+    /// The hosts pictures in templates and posted scenes may be fetched from; none unless
+    /// given.
+    public var remote = RemoteAccess.none
     public var limits = SceneLimits()
 
     /// A configuration serving `templates`.
@@ -65,6 +69,7 @@ public struct ServiceConfiguration: Sendable {
             "cache \(cacheBytes) bytes, Cache-Control \"\(cacheControl)\"",
             "limits: body \(maximumBodyBytes) B, URL \(maximumURLBytes) B, headers \(maximumHeaderBytes) B, idle \(connectionTimeout) s, \(maximumConnections) connections (\(maximumConnectionsPerAddress == 0 ? "any" : String(maximumConnectionsPerAddress)) an address), \(limits.maximumPixels) pixels",
             "renders: \(workers) threads, queue \(queueLength), deadline \(renderDeadline) s, PNG \(pngCompression.rawValue)",
+            "remote pictures: " + (remote.allowed.isEmpty ? "none" : remote.allowed.map(\.description).joined(separator: ", ")),
         ]
     }
 }

@@ -26,7 +26,7 @@ public final class ThumbnailService: Sendable {
     public init(configuration: ServiceConfiguration) throws {
         self.configuration = configuration
         let assets = AssetFolder(path: configuration.assets ?? configuration.templates)
-        renderer = try Renderer(configuration: RendererConfiguration(limits: configuration.limits, assets: assets))
+        renderer = try Renderer(configuration: RendererConfiguration(limits: configuration.limits, assets: assets, remote: configuration.remote))
         templates = try TemplateStore(folder: configuration.templates, renderer: renderer)
         pool = RenderPool(workers: configuration.workers, capacity: configuration.queueLength)
         cache = ResponseCache(budget: configuration.cacheBytes)

@@ -53,7 +53,7 @@ enum BatchCommand {
             let name = column.count > 64 ? String(column.prefix(64)) + "…" : column
             RenderCommand.printError("\(rows.file): warning: the column \(name.jsonQuoted) is neither a parameter of \(template.file) nor used by --name\(hint)")
         }
-        let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: render.strict, assets: template.assets))
+        let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: render.strict, assets: template.assets, remote: render.remote))
         let progress = ProgressBar(unit: "rows")
         let start = ContinuousClock.now
         var done = 0

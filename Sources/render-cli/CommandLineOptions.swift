@@ -1,3 +1,4 @@
+import Fetch
 import Foundation
 import Rendering
 import Scene
@@ -32,10 +33,12 @@ struct CommandLineOptions {
     var duration: Double?
     /// Values for a template's parameters.
     var parameters = ParameterArguments()
+    /// The hosts pictures may be fetched from.
+    var remote = RemoteAccess.none
 
     /// Options that take a value, for "did you mean" hints and for parsing.
     static let valueOptions = ["-o", "--output", "--format", "--scale", "--quality", "--png", "--background", "--assets", "--max-pixels",
-                               "--time", "--time-limit", "--animate", "--fps", "--duration", "--set", "--params"]
+                               "--time", "--time-limit", "--animate", "--fps", "--duration", "--set", "--params", "--allow-remote"]
     static let flagOptions = ["--lossless", "--debug-bounds", "--dump-layout", "--strict", "--timings", "--help", "-h", "--version"]
 
     /// Parses arguments (without the program name).
@@ -85,6 +88,12 @@ struct CommandLineOptions {
             flattenColor = color
         case "--assets":
             assets = value
+        case "--allow-remote":
+            do {
+                remote.allowed.append(try HostPattern(value))
+            } catch {
+                throw UsageError("--allow-remote: \(error)")
+            }
         case "--set":
             try parameters.addAssignment(value)
         case "--params":

@@ -81,7 +81,7 @@ struct RenderCommand {
         var bound: BoundScene?
         do {
             let values = try options.parameters.values(limits: limits)
-            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file)))
+            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file), remote: options.remote))
             let template = try renderer.template(json: json, file: file)
             let scene = try renderer.bind(template, params: values)
             bound = scene

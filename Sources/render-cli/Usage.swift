@@ -36,6 +36,10 @@ OPTIONS:
                           (default: white).
   --assets <dir>          The folder relative asset paths are resolved in
                           (default: the scene file's folder).
+  --allow-remote <host>   Fetch pictures whose URL names this host: a name, an
+                          address, *.example.com, or any (public addresses
+                          only; name a private host itself to reach it).
+                          Repeatable. Without it no URL is fetched.
   --max-pixels <n>        The largest canvas to allocate (default: 50000000).
   --debug-bounds          Outline every node's frame.
   --set <name=value>      A value for one of a template's params, read by the
@@ -172,6 +176,7 @@ OPTIONS:
                           folder).
   --strict                Fail a row that has warnings, such as a missing
                           picture.
+  --allow-remote <host>   Hosts pictures may come from, as for a single render.
   --scale, --quality, --lossless, --png, --background, --max-pixels, --time,
   --debug-bounds          As for a single render.
   -h, --help              Print this help.

@@ -1,4 +1,5 @@
 import Dispatch
+import Fetch
 import Files
 import Foundation
 import Rendering
@@ -12,7 +13,7 @@ enum ServeCommand {
     /// Options with a value, and what each sets.
     static let valueOptions = ["--host", "--port", "--templates", "--assets", "--signing-key", "--cache-control", "--cache-bytes",
                                "--max-body-bytes", "--max-url-bytes", "--max-header-bytes", "--timeout", "--max-connections", "--max-connections-per-address",
-                               "--render-deadline", "--queue", "--workers", "--max-pixels", "--grace", "--png"]
+                               "--render-deadline", "--queue", "--workers", "--max-pixels", "--grace", "--png", "--allow-remote"]
     static let flagOptions = ["--no-post", "--help", "-h"]
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -76,6 +77,8 @@ enum ServeCommand {
             let variable = "RENDER_SERVE_" + option.dropFirst(2).uppercased().replacingOccurrences(of: "-", with: "_")
             if let value = environment[variable] { given[option] = value }
         }
+        // The one repeatable option; its variable takes a comma-separated list.
+        var remoteHosts = environment["RENDER_SERVE_ALLOW_REMOTE"].map { $0.split(separator: ",").map(String.init) } ?? []
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             var name = argument, inline: String?
@@ -88,6 +91,7 @@ enum ServeCommand {
                 given[name] = "1"
             } else if valueOptions.contains(name) {
                 guard let value = inline ?? remaining.popFirst() else { throw ServeUsageError("option '\(name)' needs a value") }
+                if name == "--allow-remote" { remoteHosts.append(value) }
                 given[name] = value
             } else if argument.hasPrefix("-") {
                 var message = "unknown option '\(name)'"
@@ -133,6 +137,13 @@ enum ServeCommand {
         if let text = given["--workers"] { configuration.workers = try whole(text, "--workers", 1...256) }
         if let text = given["--max-pixels"] { configuration.limits.maximumPixels = try whole(text, "--max-pixels", 1...Int(Int32.max)) }
         if let text = given["--grace"] { configuration.gracePeriod = try seconds(text, "--grace") }
+        for host in remoteHosts {
+            do {
+                configuration.remote.allowed.append(try HostPattern(host))
+            } catch {
+                throw ServeUsageError("--allow-remote: \(error)")
+            }
+        }
         if let text = given["--png"] {
             guard let compression = PNGCompression(rawValue: text) else {
                 throw ServeUsageError("--png expects one of \(PNGCompression.allCases.map(\.rawValue).joined(separator: ", ")), received '\(text)'")

@@ -34,6 +34,9 @@ OPTIONS:
   --workers <n>            Render threads (default: the number of cores).
   --max-pixels <n>         The largest canvas (default: 50000000, as the CLI).
   --grace <seconds>        Time in-flight requests get after SIGTERM (default: 10).
+  --allow-remote <host>    Fetch pictures from this host (a name, an address,
+                           *.example.com, or any public host); repeatable.
+                           RENDER_SERVE_ALLOW_REMOTE takes a comma-separated list.
   --png <mode>             PNG compression: fast, default or small (default: fast,
                            which a render-bound server answers sooner with; the
                            files are about 6% larger than the CLI's default).

@@ -1,3 +1,4 @@
+import Fetch
 import Foundation
 import Scene
 
@@ -22,6 +23,8 @@ public struct RendererConfiguration: Sendable {
     /// The memory gradients and shadow masks may keep between renders, in bytes: those of
     /// a template's fixed parts are drawn once and reused. 0 draws them in every render.
     public var paintCacheBytes: Int
+    /// The hosts pictures may be fetched from, and the limits of fetching; none by default.
+    public var remote: RemoteAccess
 
     /// Where the Debian packages the set-up installs put their fonts: DejaVu (Latin, Greek,
     /// Cyrillic, Arabic, Hebrew), WenQuanYi Micro Hei (Chinese, Japanese, Korean) and Noto
@@ -32,7 +35,8 @@ public struct RendererConfiguration: Sendable {
 
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
-                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20, paintCacheBytes: Int = 64 << 20) {
+                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20, paintCacheBytes: Int = 64 << 20,
+                remote: RemoteAccess = .none) {
         self.limits = limits
         self.strict = strict
         self.fontDirectories = fontDirectories
@@ -40,6 +44,7 @@ public struct RendererConfiguration: Sendable {
         self.assets = assets
         self.imageCacheBytes = imageCacheBytes
         self.paintCacheBytes = paintCacheBytes
+        self.remote = remote
     }
 }
 

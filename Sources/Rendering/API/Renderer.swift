@@ -1,4 +1,5 @@
 import CCairo
+import Fetch
 import Foundation
 import Locking
 import Scene
@@ -17,7 +18,9 @@ public final class Renderer: Sendable {
     private let images: ImageLoader
     /// Gradients and shadow masks, drawn once and composited by later renders.
     let paints: PaintCache
-    private var imagePainter: ImagePainter { ImagePainter(loader: images, assets: configuration.assets, paints: paints) }
+    private func imagePainter(_ fetched: RemotePictures) -> ImagePainter {
+        ImagePainter(loader: images, assets: configuration.assets, paints: paints, fetched: fetched)
+    }
     /// Engines for scenes that register font files, one per set of files, made once.
     private let sceneEngines = Locked<[[String]: TextEngine]>([:])
     /// Colours of pictures, by the pictures' identity.
@@ -28,7 +31,8 @@ public final class Renderer: Sendable {
     public init(configuration: RendererConfiguration = RendererConfiguration()) throws {
         self.configuration = configuration
         text = TextEngine(fonts: try FontRegistry(directories: configuration.fontDirectories, fontData: configuration.fontData))
-        images = ImageLoader(cache: ImageCache(budget: configuration.imageCacheBytes), maximumPixels: configuration.limits.maximumPixels)
+        images = ImageLoader(cache: ImageCache(budget: configuration.imageCacheBytes), maximumPixels: configuration.limits.maximumPixels,
+                             remote: RemoteFetcher(access: configuration.remote))
         paints = PaintCache(budget: configuration.paintCacheBytes)
     }
 
@@ -94,9 +98,9 @@ public final class Renderer: Sendable {
     /// Renders to pixels without encoding, for tests, image comparison and animation frames.
     /// - Parameter time: the moment drawn, in seconds.
     public func bitmap(_ scene: Scene, time: Double = 0, scale: Double? = nil, debugBounds: Bool = false) throws -> Bitmap {
-        let (tree, text) = try laidOut(scene, time: time)
+        let (tree, text, fetched) = try laidOut(scene, time: time)
         let list = DisplayListBuilder(debugBounds: debugBounds).build(tree)
-        return try rasterize(list, scale: scale ?? scene.scale, text: text).bitmap()
+        return try rasterize(list, scale: scale ?? scene.scale, text: text, fetched: fetched).bitmap()
     }
 
     func renderNow(_ scene: Scene, options: RenderOptions, timings: StageTimings) throws -> RenderResult {
@@ -110,16 +114,16 @@ public final class Renderer: Sendable {
             return now - mark
         }
         try options.checkTimeLimit(since: start, after: "decoding and binding")
-        let (tree, text) = try laidOut(scene, time: options.time)
+        let (tree, text, fetched) = try laidOut(scene, time: options.time)
         timings.layout = lap()
         try options.checkTimeLimit(since: start, after: "layout")
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
         let data: Data
         if options.format.isVector {
-            data = try VectorWriter.write(list, as: options.format, text: text, images: imagePainter)
+            data = try VectorWriter.write(list, as: options.format, text: text, images: imagePainter(fetched))
             timings.draw = lap()
         } else {
-            let image = try rasterize(list, scale: options.scale ?? scene.scale, text: text)
+            let image = try rasterize(list, scale: options.scale ?? scene.scale, text: text, fetched: fetched)
             timings.draw = lap()
             try options.checkTimeLimit(since: start, after: "drawing")
             data = try RasterEncoder.encode(image, as: options.format)
@@ -133,30 +137,41 @@ public final class Renderer: Sendable {
     /// - Parameter time: the moment laid out, in seconds.
     /// - Throws: `SceneError` when a font file the scene lists cannot be used.
     public func layout(_ scene: Scene, time: Double = 0) throws -> LayoutTree {
-        try layout(scene, time: time, engine: try textEngine(for: scene))
+        try layout(scene, time: time, engine: try textEngine(for: scene), fetched: remotePictures(of: scene)).tree
+    }
+
+    /// Fetches the pictures from URLs that the scene names anywhere, together.
+    private func remotePictures(of scene: Scene) -> RemotePictures {
+        RemotePictures.fetch(Self.pictures(of: scene.root, path: JSONPath([.key("root")])).map(\.0), with: images.remote)
+    }
+
+    private static func pictures(of node: Node, path: JSONPath) -> [(ImageSource, JSONPath)] {
+        node.pictures(at: path) + node.children.enumerated().flatMap { index, child in
+            pictures(of: child, path: path.appending("children").appending(index: index))
+        }
     }
 
     /// Checks the scene as written, so that problems are named by the paths the author
     /// wrote, then lays it out as it is at `time`.
-    private func layout(_ scene: Scene, time: Double, engine: TextEngine) throws -> LayoutTree {
+    private func layout(_ scene: Scene, time: Double, engine: TextEngine, fetched: RemotePictures) throws -> (tree: LayoutTree, fetched: RemotePictures) {
         let root = JSONPath([.key("root")])
         try checkMarkup(scene.root, path: root)
         var pictures = PictureSizes()
-        try measurePictures(scene.root, path: root, into: &pictures)
+        try measurePictures(scene.root, path: root, fetched: fetched, into: &pictures)
         var current = scene.at(time: time)
         pictures.giveRatios(to: &current.root)
         var tree = LayoutEngine(measurer: ContentMeasurer(engine: engine, imageSizes: pictures.sizes)).layout(current)
         tree.warnings += pictures.warnings + fontWarnings(tree.root, engine: engine)
-        return tree
+        return (tree, fetched)
     }
 
     /// Reads the natural size of every picture a node names (its image, the picture a
     /// transition starts from, a button's icon and background) from its header: a missing
     /// picture is a warning, a corrupt, hostile or oversized one an error naming the key.
-    private func measurePictures(_ node: Node, path: JSONPath, into pictures: inout PictureSizes) throws(SceneError) {
+    private func measurePictures(_ node: Node, path: JSONPath, fetched: RemotePictures, into pictures: inout PictureSizes) throws(SceneError) {
         for (source, keyPath) in node.pictures(at: path) where pictures.sizes[source] == nil {
             do {
-                let natural = try images.naturalSize(of: try images.locate(source, assets: configuration.assets))
+                let natural = try images.naturalSize(of: try images.locate(source, assets: configuration.assets, fetched: fetched))
                 pictures.sizes[source] = Size(width: Double(natural.width), height: Double(natural.height))
             } catch let missing as ImageLoader.Missing {
                 pictures.warnings.append(SceneWarning(path: keyPath, message: missing.message + "; its placeholder is drawn instead"))
@@ -168,7 +183,7 @@ public final class Renderer: Sendable {
             }
         }
         for (index, child) in node.children.enumerated() {
-            try measurePictures(child, path: path.appending("children").appending(index: index), into: &pictures)
+            try measurePictures(child, path: path.appending("children").appending(index: index), fetched: fetched, into: &pictures)
         }
     }
 
@@ -218,13 +233,13 @@ public final class Renderer: Sendable {
 
     /// The layout a render draws, with the text engine it was measured with, so that the
     /// scene's fonts are resolved once per render.
-    private func laidOut(_ scene: Scene, time: Double) throws -> (tree: LayoutTree, text: TextEngine) {
+    private func laidOut(_ scene: Scene, time: Double) throws -> (tree: LayoutTree, text: TextEngine, fetched: RemotePictures) {
         let engine = try textEngine(for: scene)
-        let tree = try layout(scene, time: time, engine: engine)
+        let (tree, fetched) = try layout(scene, time: time, engine: engine, fetched: remotePictures(of: scene))
         if configuration.strict, let first = tree.warnings.first {
             throw StrictModeError(warning: first)
         }
-        return (tree, engine)
+        return (tree, engine, fetched)
     }
 
     /// A warning for each font family a label asks for (its own or a run's) that is not
@@ -246,14 +261,14 @@ public final class Renderer: Sendable {
     }
 
     /// Draws a display list into a new image surface at `scale` pixels per point.
-    private func rasterize(_ list: DisplayList, scale: Double, text: TextEngine) throws -> CairoImage {
+    private func rasterize(_ list: DisplayList, scale: Double, text: TextEngine, fetched: RemotePictures) throws -> CairoImage {
         try configuration.limits.checkCanvas(width: list.size.width, height: list.size.height, scale: scale)
         let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
         let image = try CairoImage(width: size.width, height: size.height)
         let context = cairo_create(image.surface)!
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
-        try CairoRenderer(text: text, images: imagePainter, paints: paints).draw(list, on: context)
+        try CairoRenderer(text: text, images: imagePainter(fetched), paints: paints).draw(list, on: context)
         return image
     }
 }

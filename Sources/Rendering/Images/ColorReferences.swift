@@ -37,7 +37,7 @@ struct ColorReferences {
                              message: "unknown key \(member.key.jsonQuoted) in a colour from an image; allowed keys: fromImage, role")
         }
         guard let source = members.first(where: { $0.key == "fromImage" }), case .string(let text) = source.value.kind, !text.isEmpty else {
-            throw SceneError(location: value.location, path: path.appending("fromImage"), message: "expected the picture's path relative to the asset folder, or a data: URI")
+            throw SceneError(location: value.location, path: path.appending("fromImage"), message: "expected the picture's path relative to the asset folder, an http(s) URL, or a data: URI")
         }
         var role = ImageColors.Role.primary
         if let member = members.first(where: { $0.key == "role" }) {
@@ -47,14 +47,8 @@ struct ColorReferences {
             }
             role = parsed
         }
-        let imageSource: ImageSource
-        if text.hasPrefix("data:") {
-            guard let bytes = DataURI.bytes(of: text) else {
-                throw SceneError(location: source.value.location, path: path.appending("fromImage"), message: "expected a base64 data: URI")
-            }
-            imageSource = .bytes(bytes)
-        } else {
-            imageSource = .file(text)
+        guard let imageSource = ImageSource.parsing(text) else {
+            throw SceneError(location: source.value.location, path: path.appending("fromImage"), message: "expected a base64 data: URI")
         }
         do {
             let colour = try colors(imageSource)[role]

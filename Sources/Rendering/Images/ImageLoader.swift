@@ -1,19 +1,24 @@
+import Fetch
 import Foundation
 import Locking
 import Scene
 
-/// Finds an image's bytes (a file inside the asset folder, or bytes the scene carries),
-/// reads its natural size for layout, and decodes it through the shared cache for drawing.
+/// Finds an image's bytes (a file inside the asset folder, bytes the scene carries, or a
+/// URL's), reads its natural size for layout, and decodes it through the shared cache for
+/// drawing.
 final class ImageLoader: Sendable {
     let cache: ImageCache
     let maximumPixels: Int
+    /// Fetches the pictures URLs name, from the hosts the configuration allows.
+    let remote: RemoteFetcher
     private let naturalSizes = Locked<[String: (width: Int, height: Int)]>([:])
     /// SVG documents by identity: they are drawn from their vectors, not decoded pixels.
     private let vectors = Locked<[String: [UInt8]]>([:])
 
-    init(cache: ImageCache, maximumPixels: Int) {
+    init(cache: ImageCache, maximumPixels: Int, remote: RemoteFetcher) {
         self.cache = cache
         self.maximumPixels = maximumPixels
+        self.remote = remote
     }
 
     /// Where the bytes are and what identifies them.
@@ -28,11 +33,25 @@ final class ImageLoader: Sendable {
     }
 
     /// Resolves `source`: a missing file is `Missing`; a path leaving the asset folder, or an
-    /// unreadable file, is an `ImageError`.
-    func locate(_ source: ImageSource, assets: AssetFolder?) throws -> Located {
+    /// unreadable file, is an `ImageError`. A URL not allowed, not fetched, or whose answer is
+    /// no picture is `Missing` too: what a remote host serves is not the scene's to fix.
+    /// `fetched` holds the render's remote pictures; a URL not among them is fetched now.
+    func locate(_ source: ImageSource, assets: AssetFolder?, fetched: RemotePictures? = nil) throws -> Located {
         switch source {
         case .bytes(let bytes):
             return Located(identity: "bytes:\(Self.digest(bytes)):\(bytes.count)", bytes: { bytes })
+        case .url(let url):
+            let result = fetched?.results[url] ?? remote.fetch(url, deadline: .now + remote.access.totalTimeout)
+            switch result {
+            case .failure(let failure):
+                throw Missing(message: "the picture was not fetched: \(failure)")
+            case .success(let picture):
+                guard ImageDecoder.sniff(picture.bytes) != nil else {
+                    throw Missing(message: "the picture was not fetched: \(RemoteFailure.shown(url)) answered with something that is not a PNG, JPEG, WebP, GIF or SVG picture")
+                }
+                let bytes = picture.bytes
+                return Located(identity: picture.identity, bytes: { bytes })
+            }
         case .file(let path):
             guard let assets else {
                 throw Missing(message: "the image \(path.jsonQuoted) cannot be found: no asset folder was given (--assets)")

@@ -8,6 +8,8 @@ struct ImagePainter {
     let assets: AssetFolder?
     /// Where pictures drawn in their boxes are kept for later renders; `nil` draws afresh.
     var paints: PaintCache?
+    /// The render's pictures from URLs, fetched before layout.
+    var fetched = RemotePictures()
 
     func paint(_ item: ImageItem, on context: OpaquePointer) throws(RenderError) {
         guard let previous = item.image.previous, item.image.previousWeight > 0 else { return try paintStill(item, on: context) }
@@ -44,7 +46,7 @@ struct ImagePainter {
     /// with a good filter, and turning it, was the most expensive step of a card after its
     /// gradients and shadows.
     private func paintStill(_ item: ImageItem, on context: OpaquePointer) throws(RenderError) {
-        if let paints, let located = try? loader.locate(item.image.source, assets: assets) {
+        if let paints, let located = try? loader.locate(item.image.source, assets: assets, fetched: fetched) {
             let content = item.image
             let subject = PaintKey.Subject.picture(identity: located.identity, frame: item.frame, shape: item.shape,
                                                    mode: content.contentMode, tint: content.tint, circle: content.circle)
@@ -60,7 +62,7 @@ struct ImagePainter {
         guard !item.shape.isEmpty, item.frame.width > 0, item.frame.height > 0 else { return }
         // A missing picture was reported when the scene was laid out; its placeholder is the
         // node's background, already painted.
-        guard let located = try? loader.locate(item.image.source, assets: assets) else { return }
+        guard let located = try? loader.locate(item.image.source, assets: assets, fetched: fetched) else { return }
         let natural: (width: Int, height: Int)
         do { natural = try loader.naturalSize(of: located) } catch { throw RenderError.image(item.path, error.message) }
         let destination = Self.destination(of: natural, in: item.frame, mode: item.image.contentMode)

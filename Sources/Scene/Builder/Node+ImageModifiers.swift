@@ -1,5 +1,5 @@
-/// A picture, the `image` node: `src` is a path relative to the asset folder or a base64
-/// `data:` URI. It is stretched to its box (`contentMode` `fill`) until `.contentMode` says
+/// A picture, the `image` node: `src` is a path relative to the asset folder, an `http://`
+/// or `https://` URL (fetched when the renderer allows its host), or a base64 `data:` URI. It is stretched to its box (`contentMode` `fill`) until `.contentMode` says
 /// otherwise; without a size it takes its picture's (1 pixel = 1 point), and without an
 /// `aspectRatio` its picture's proportions, so that a width alone sizes it.
 ///
@@ -7,13 +7,7 @@
 /// anything else is kept as a path, as a document would read it (a malformed URI is then
 /// refused by the validator when the scene is written and read back).
 public func Image(_ src: String, id: String? = nil) -> Node {
-    let source: ImageSource
-    if src.hasPrefix("data:"), let bytes = DataURI.bytes(of: src) {
-        source = .bytes(bytes)
-    } else {
-        source = .file(src)
-    }
-    return Node(kind: .image, id: id, image: ImageContent(source: source))
+    Node(kind: .image, id: id, image: ImageContent(source: ImageSource.parsing(src) ?? .file(src)))
 }
 
 /// A picture from bytes handed over in Swift, as if written as a `data:` URI.

@@ -20,6 +20,7 @@ extension ImageSource {
         switch self {
         case .file(let path): path
         case .bytes(let bytes): "data:application/octet-stream;base64," + Base64.encode(bytes)
+        case .url(let url): url
         }
     }
 }

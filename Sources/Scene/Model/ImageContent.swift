@@ -27,6 +27,29 @@ public enum ImageSource: Sendable, Hashable {
     case file(String)
     /// The bytes themselves: from a `data:` URI, or handed over through the Swift API.
     case bytes([UInt8])
+    /// An `http://` or `https://` URL, fetched only when the renderer allows its host.
+    case url(String)
+
+    /// Reads a picture reference as scenes write it: a `data:` URI becomes its bytes (`nil`
+    /// when it is malformed), an `http://` or `https://` URL stays a URL, anything else is a
+    /// path.
+    public static func parsing(_ text: String) -> ImageSource? {
+        if text.hasPrefix("data:") { return DataURI.bytes(of: text).map(ImageSource.bytes) }
+        if RemoteReference.isURL(text) { return .url(text) }
+        return .file(text)
+    }
+}
+
+/// Tells URLs from paths in picture references.
+public enum RemoteReference {
+    /// The longest URL a scene may name.
+    public static let maximumLength = 8192
+
+    /// Whether `text` starts with `http://` or `https://`, in any case.
+    public static func isURL(_ text: String) -> Bool {
+        let prefix = text.prefix(8).lowercased()
+        return prefix.hasPrefix("http://") || prefix.hasPrefix("https://")
+    }
 }
 
 /// `contentMode`: how an image fits its box, as UIKit's content modes do.

@@ -6,7 +6,7 @@ extension SceneValidator {
     static let maximumDataURILength = 30_000_000
 
     func image(_ object: ObjectReader) throws(SceneError) -> ImageContent {
-        let (sourceValue, sourcePath) = try object.required("src", expected: "a path relative to the asset folder, or a data: URI")
+        let (sourceValue, sourcePath) = try object.required("src", expected: "a path relative to the asset folder, an http(s) URL, or a data: URI")
         var image = ImageContent(source: try imageSource(sourceValue, sourcePath))
         if let (value, path) = object.member("contentMode") {
             let names = ContentMode.allCases.map(\.rawValue)
@@ -24,9 +24,16 @@ extension SceneValidator {
         return image
     }
 
-    /// A picture: a path inside the asset folder, or a base64 `data:` URI.
+    /// A picture: a path inside the asset folder, an `http://` or `https://` URL (fetched
+    /// when the renderer allows its host), or a base64 `data:` URI.
     func imageSource(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> ImageSource {
         let text = try string(value, path)
+        if RemoteReference.isURL(text) {
+            guard text.utf8.count <= RemoteReference.maximumLength else {
+                throw SceneError(location: value.location, path: path, message: "the URL is longer than \(RemoteReference.maximumLength) bytes")
+            }
+            return .url(text)
+        }
         if text.hasPrefix("data:") {
             guard text.utf8.count <= Self.maximumDataURILength else {
                 throw SceneError(location: value.location, path: path, message: "the data: URI is longer than \(Self.maximumDataURILength) bytes")
@@ -36,8 +43,12 @@ extension SceneValidator {
             }
             return .bytes(bytes)
         }
-        guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0"), !text.contains("://") else {
-            throw failure(value, path, expected: "a path relative to the asset folder, or a data: URI")
+        if let scheme = text.range(of: "://") {
+            throw SceneError(location: value.location, path: path,
+                             message: "only http:// and https:// URLs are fetched, received a \(String(text[..<scheme.lowerBound].prefix(20)).jsonQuoted) URL")
+        }
+        guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0") else {
+            throw failure(value, path, expected: "a path relative to the asset folder, an http(s) URL, or a data: URI")
         }
         return .file(text)
     }
