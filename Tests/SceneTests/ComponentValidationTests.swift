@@ -162,7 +162,7 @@ final class ComponentValidationTests: XCTestCase {
                       "expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received 1")
         assertRefused(#"{"type": "button", "title": "a", "font": {"size": 0}}"#, path: "root.font.size", "expected a number > 0 and ≤ 2000, received 0")
         assertRefused(#"{"type": "button", "title": "a", "backgroundImage": "/etc/a.png"}"#, path: "root.backgroundImage",
-                      #"expected a path relative to the asset folder, or a data: URI, received "/etc/a.png""#)
+                      #"expected a path relative to the asset folder, an http(s) URL, or a data: URI, received "/etc/a.png""#)
         // The icon: a picture, or an object naming a glyph.
         assertRefused(#"{"type": "button", "icon": {"symbol": "star"}}"#, path: "root.icon.symbol", "expected one of \(Self.symbols), received \"star\"")
         assertRefused(#"{"type": "button", "icon": {}}"#, path: "root.icon",

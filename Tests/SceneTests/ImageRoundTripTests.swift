@@ -53,6 +53,15 @@ final class ImageRoundTripTests: XCTestCase {
         }
     }
 
+    func testURLsAreKeptAsURLsAndRoundTrip() throws {
+        XCTAssertEqual(try image(#""src": "https://cdn.example.com/a.png?v=2""#).source, .url("https://cdn.example.com/a.png?v=2"))
+        XCTAssertEqual(try image(#""src": "HTTP://example.com/a.png""#).source, .url("HTTP://example.com/a.png"))
+        XCTAssertEqual(try image(#""src": "http.png""#).source, .file("http.png"))
+        let node = Image("https://cdn.example.com/a.png")
+        XCTAssertEqual(node.image?.source, .url("https://cdn.example.com/a.png"))
+        try assertRoundTrips(try decode(#"{"width": 10, "height": 10, "root": {"type": "image", "src": "https://cdn.example.com/a.png"}}"#))
+    }
+
     func testDataURIsAreDecoded() throws {
         XCTAssertEqual(try image(#""src": ""#+Self.pngURI+#"""#).source, .bytes(Self.pngBytes))
         // The media type is not read, and URL-safe base64 and line breaks are accepted.
@@ -64,10 +73,15 @@ final class ImageRoundTripTests: XCTestCase {
     func testBadValuesAreRefused() {
         let document = { (members: String) in #"{"width": 100, "height": 100, "root": {"type": "image", "#+members+"}}" }
         XCTAssertEqual(error(#"{"width": 100, "height": 100, "root": {"type": "image"}}"#),
-                       #"image.json:1:39: root: missing required key "src" (a path relative to the asset folder, or a data: URI)"#)
-        for bad in ["", "/etc/passwd", "https://example.com/a.png"] {
-            XCTAssertTrue(error(document(#""src": ""#+bad+#"""#))?.contains("root.src: expected a path relative to the asset folder, or a data: URI") ?? false, bad)
+                       #"image.json:1:39: root: missing required key "src" (a path relative to the asset folder, an http(s) URL, or a data: URI)"#)
+        for bad in ["", "/etc/passwd"] {
+            XCTAssertTrue(error(document(#""src": ""#+bad+#"""#))?.contains("root.src: expected a path relative to the asset folder, an http(s) URL, or a data: URI") ?? false, bad)
         }
+        for (scheme, bad) in [("ftp", "ftp://example.com/a.png"), ("file", "file:///etc/passwd"), ("gopher", "gopher://x")] {
+            XCTAssertEqual(error(document(#""src": ""#+bad+#"""#)).map { String($0.drop { $0 != " " }.dropFirst()) },
+                           #"root.src: only http:// and https:// URLs are fetched, received a "\#(scheme)" URL"#)
+        }
+        XCTAssertTrue(error(document(#""src": "https://example.com/"#+String(repeating: "a", count: 8200)+#"""#))?.contains("root.src: the URL is longer than 8192 bytes") ?? false)
         XCTAssertTrue(error(document(#""src": "data:image/png,plain""#))?.contains("root.src: expected a base64 data: URI") ?? false)
         XCTAssertTrue(error(document(#""src": "data:;base64,A*==""#))?.contains("root.src: expected a base64 data: URI") ?? false)
         XCTAssertTrue(error(document(#""src": 5"#))?.contains("root.src: expected a string") ?? false)
