@@ -24,10 +24,11 @@ struct RemoteURL: Sendable, Equatable {
         guard components.user == nil, components.password == nil else {
             return .failure(RemoteFailure("the URL \(shown) carries credentials; pictures are fetched without them"))
         }
-        guard var host = components.host?.lowercased(), !host.isEmpty else {
+        var host = components.host?.lowercased() ?? ""
+        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+        guard !host.isEmpty else {
             return .failure(RemoteFailure("the URL \(shown) names no host"))
         }
-        if host.hasPrefix("[") && host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
         return .success(RemoteURL(text: text, host: host))
     }
 }

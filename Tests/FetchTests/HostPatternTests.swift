@@ -27,7 +27,7 @@ import Testing
 
     @Test func urlsAreCheckedBeforeAnyConnection() throws {
         for (url, problem) in [("ftp://example.com/a.png", "not an http or https URL"), ("https://user:secret@example.com/a.png", "credentials"),
-                               ("http:///a.png", "names no host"), ("https://" + String(repeating: "a", count: 9000), "longer than 8192")] {
+                               ("http:///a.png", "names no host"), ("http://[]:8080/x", "names no host"), ("https://" + String(repeating: "a", count: 9000), "longer than 8192")] {
             guard case .failure(let failure) = RemoteURL.parse(url) else {
                 Issue.record("\(url.prefix(40)) was accepted")
                 continue

@@ -21,6 +21,19 @@ for target in SceneDecoderFuzz TemplateBindingFuzz; do
     "$out/$target" -max_total_time="$seconds" -max_len=1048576 -rss_limit_mb=4096 -print_final_stats=1 \
         -artifact_prefix="$out/crash-$target-" "$out/corpus-$target" "$out/seeds" 2>&1 | report
 done
+# The remote-reference parsers, which need no libcurl: Sources/Fetch's pure Swift files.
+fetch=Sources/Fetch
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Fetch \
+    "$fetch"/{HostPattern,RemoteAccess,RemoteAccessError,RemoteURL,RemoteFailure,CacheDirectives}.swift \
+    Tools/fuzz/RemoteReferenceFuzz.swift -o "$out/RemoteReferenceFuzz"
+mkdir -p "$out/corpus-RemoteReferenceFuzz" "$out/references"
+printf 'https://cdn.example.com/a.png?v=2' > "$out/references/url"
+printf 'http://[::1]:8080/x' > "$out/references/ipv6"
+printf '*.images.example.com' > "$out/references/wildcard"
+printf 'public, max-age=600, no-cache' > "$out/references/cache-control"
+echo "== RemoteReferenceFuzz for $seconds s"
+"$out/RemoteReferenceFuzz" -max_total_time="$seconds" -max_len=16384 -print_final_stats=1 \
+    -artifact_prefix="$out/crash-RemoteReferenceFuzz-" "$out/corpus-RemoteReferenceFuzz" "$out/references" 2>&1 | report
 # Only the project's C is instrumented: the libraries' own code is exercised, but guided and
 # checked only where it returns to the wrappers (sizes, error paths, buffers).
 codecs=Sources/CCodecs
