@@ -391,6 +391,23 @@ final class SceneValidatorTests: XCTestCase {
         assertError(scene(children: 20_000), "card.json:1:\(column): root.children[19999]: the scene has more than 20000 nodes")
     }
 
+    func testLabelTextIsLimitedAcrossTheScene() throws {
+        let prefix = #"{"width":10,"height":10,"root":{"type":"view","children":["#
+        func scene(labels: Int, length: Int) -> String {
+            let label = #"{"type":"label","text":""# + String(repeating: "x", count: length) + #""}"#
+            return prefix + Array(repeating: label, count: labels).joined(separator: ",") + "]}}"
+        }
+        // Ten labels of 100,000 characters (each at its own limit) are exactly 1,000,000.
+        XCTAssertEqual(try decode(scene(labels: 10, length: 100_000)).root.children.count, 10)
+        let text = String(repeating: "x", count: 100_000)
+        let column = prefix.count + 1 + 10 * (#"{"type":"label","text":""}"#.count + text.count + 1)
+        assertError(scene(labels: 11, length: 100_000),
+                    "card.json:1:\(column): root.children[10]: the scene's labels hold more than 1000000 characters of text in all")
+        var limits = SceneLimits()
+        limits.maximumTextCharacters = 5
+        assertError(scene(labels: 2, length: 3), "card.json:1:\(prefix.count + 1 + #"{"type":"label","text":"xx"}"#.count + 2): root.children[1]: the scene's labels hold more than 5 characters of text in all", limits: limits)
+    }
+
     // MARK: - Gradients
 
     func testGradientNeedsTwoStops() {

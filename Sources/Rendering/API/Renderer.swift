@@ -18,8 +18,10 @@ public final class Renderer: Sendable {
     private let images: ImageLoader
     /// Gradients and shadow masks, drawn once and composited by later renders.
     let paints: PaintCache
+    /// The painter of one render: its remote pictures, and its own budget of decoded pixels.
     private func imagePainter(_ fetched: RemotePictures) -> ImagePainter {
-        ImagePainter(loader: images, assets: configuration.assets, paints: paints, fetched: fetched)
+        ImagePainter(loader: images, assets: configuration.assets, paints: paints, fetched: fetched,
+                     budget: PictureBudget(limit: configuration.limits.maximumPictureBytes))
     }
     /// Engines for scenes that register font files, one per set of files, made once.
     private let sceneEngines = Locked<[[String]: TextEngine]>([:])

@@ -98,19 +98,26 @@ final class ImageLoader: Sendable {
     /// The decoded picture, at the smallest size that still covers `target` pixels.
     func decoded(_ located: Located, target: (width: Int, height: Int)?) throws(ImageError) -> DecodedImage {
         let natural = try naturalSize(of: located)
-        var denominator = 1
-        if let target, target.width > 0, target.height > 0 {
-            for candidate in [8, 4, 2] where natural.width / candidate >= target.width && natural.height / candidate >= target.height {
-                denominator = candidate
-                break
-            }
-        }
+        let denominator = Self.denominator(natural: natural, target: target)
         let maximumPixels = maximumPixels
         let key = ImageCache.Key.picture(identity: located.identity, denominator: denominator)
         return try cache.image(for: key) { () throws(ImageError) -> DecodedImage in
             let scaled = denominator == 1 ? nil : (natural.width / denominator, natural.height / denominator)
             return try ImageDecoder.decode(try located.bytes(), maximumPixels: maximumPixels, target: scaled)
         }
+    }
+
+    /// The largest DCT scale (1/8, 1/4, 1/2) that still covers `target` pixels; 1 without a
+    /// target.
+    static func denominator(natural: (width: Int, height: Int), target: (width: Int, height: Int)?) -> Int {
+        guard let target, target.width > 0, target.height > 0 else { return 1 }
+        return [8, 4, 2].first { natural.width / $0 >= target.width && natural.height / $0 >= target.height } ?? 1
+    }
+
+    /// The pixels a picture decodes to for `target`, before decoding it.
+    func decodedPixels(natural: (width: Int, height: Int), target: (width: Int, height: Int)?) -> Int {
+        let denominator = Self.denominator(natural: natural, target: target)
+        return ((natural.width + denominator - 1) / denominator) * ((natural.height + denominator - 1) / denominator)
     }
 
     /// FNV-1a over the bytes: identity for images given as bytes, within one process.

@@ -10,6 +10,8 @@ struct ImagePainter {
     var paints: PaintCache?
     /// The render's pictures from URLs, fetched before layout.
     var fetched = RemotePictures()
+    /// The decoded pixels the render's pictures may take in all.
+    var budget: PictureBudget?
 
     func paint(_ item: ImageItem, on context: OpaquePointer) throws(RenderError) {
         guard let previous = item.image.previous, item.image.previousWeight > 0 else { return try paintStill(item, on: context) }
@@ -73,6 +75,12 @@ struct ImagePainter {
         var unitX = destination.width, unitY = destination.height
         cairo_user_to_device_distance(context, &unitX, &unitY)
         let target = (width: Int(abs(unitX).rounded(.up)), height: Int(abs(unitY).rounded(.up)))
+        if let budget {
+            let pixels = loader.decodedPixels(natural: natural, target: target)
+            guard budget.charge("\(located.identity) \(pixels)", bytes: pixels * 4) else {
+                throw RenderError.image(item.path, "the scene's pictures take more than \(budget.limit) bytes decoded; draw fewer or smaller pictures, or raise the limit")
+            }
+        }
         let image: DecodedImage
         do { image = try loader.decoded(located, target: target) } catch { throw RenderError.image(item.path, error.message) }
 

@@ -64,7 +64,7 @@ extension Node {
 /// `Codable` through the node format, validated with the default limits.
 extension Node: Codable {
     public init(from decoder: Decoder) throws {
-        var budget = NodeBudget(remaining: SceneLimits().maximumNodes)
+        var budget = NodeBudget(SceneLimits())
         self = try SceneValidator().node(try JSONValue(from: decoder), JSONPath(), depth: 1, budget: &budget)
     }
 

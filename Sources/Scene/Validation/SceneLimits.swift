@@ -16,6 +16,14 @@ public struct SceneLimits: Sendable, Equatable {
     /// The most bytes of text a template's bound strings may hold in all, so that a value
     /// used many times cannot make a huge document.
     public var maximumBoundBytes: Int
+    /// The most characters (Unicode scalars) of text all of a scene's labels may hold
+    /// together: each label has its own limit of 100,000, and shaping and wrapping cost
+    /// grows with the whole.
+    public var maximumTextCharacters: Int
+    /// The most bytes the pictures of one render may take decoded (4 a pixel, each
+    /// distinct picture at the size it is decoded at), so that a scene naming many large
+    /// pictures, each within the pixel limit, cannot take the process's memory.
+    public var maximumPictureBytes: Int
 
     /// The widest or tallest raster Cairo can make, in pixels.
     public static let maximumSide = 32767
@@ -27,7 +35,9 @@ public struct SceneLimits: Sendable, Equatable {
         maximumNodes: Int = 20_000,
         maximumJSONDepth: Int = 512,
         maximumCoordinate: Double = 1_000_000,
-        maximumBoundBytes: Int = 16 << 20
+        maximumBoundBytes: Int = 16 << 20,
+        maximumTextCharacters: Int = 1_000_000,
+        maximumPictureBytes: Int = 1 << 30
     ) {
         self.maximumPixels = maximumPixels
         self.maximumDepth = maximumDepth
@@ -35,6 +45,8 @@ public struct SceneLimits: Sendable, Equatable {
         self.maximumJSONDepth = maximumJSONDepth
         self.maximumCoordinate = maximumCoordinate
         self.maximumBoundBytes = maximumBoundBytes
+        self.maximumTextCharacters = maximumTextCharacters
+        self.maximumPictureBytes = maximumPictureBytes
     }
 
     /// The raster size of a canvas, in whole pixels.

@@ -45,7 +45,14 @@ extension SceneValidator {
         node.style = try style(object)
         if !Self.layoutKeys(for: kind).isEmpty { node.layout = try layout(object, kind: kind, hasFrame: node.frame != nil) }
         switch kind {
-        case .label: node.label = try label(object)
+        case .label:
+            let label = try label(object)
+            budget.characters -= label.text.unicodeScalars.count
+            guard budget.characters >= 0 else {
+                throw SceneError(location: value.location, path: path,
+                                 message: "the scene's labels hold more than \(limits.maximumTextCharacters) characters of text in all")
+            }
+            node.label = label
         case .image: node.image = try image(object)
         case .icon: node.icon = try icon(object)
         case .progress: node.progress = try progress(object)

@@ -37,7 +37,7 @@ public struct SceneValidator: Sendable {
         var fonts: [String] = []
         if let (value, path) = object.member("fonts") { fonts = try fontPaths(value, path) }
         let (rootValue, rootPath) = try object.required("root", expected: "the root node, an object with a \"type\"")
-        var budget = NodeBudget(remaining: limits.maximumNodes)
+        var budget = NodeBudget(limits)
         let root = try node(rootValue, rootPath, depth: 1, budget: &budget)
         return Scene(width: width, height: height, scale: scale, background: background, fonts: fonts, root: root)
     }
@@ -56,7 +56,14 @@ public struct SceneValidator: Sendable {
     }
 }
 
-/// How many more nodes a scene may have; shared across the whole tree walk.
+/// How many more nodes, and characters of label text, a scene may have; shared across the
+/// whole tree walk.
 struct NodeBudget {
     var remaining: Int
+    var characters: Int
+
+    init(_ limits: SceneLimits) {
+        remaining = limits.maximumNodes
+        characters = limits.maximumTextCharacters
+    }
 }
