@@ -7,7 +7,7 @@ SHELL := /bin/bash
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 	libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev libimagequant-dev zlib1g-dev libdeflate-dev librsvg2-dev fonts-dejavu-core \
 	fonts-noto-color-emoji fonts-wqy-microhei python3-jsonschema python3-pil libmicrohttpd-dev libssl-dev curl \
-	libcurl4-openssl-dev ca-certificates
+	libcurl4-openssl-dev ca-certificates libwoff-dev
 # glib's pkg-config flags carry -pthread, which SwiftPM reports on every build; it is harmless.
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
@@ -71,7 +71,7 @@ fuzz: deps
 # links no UBSan runtime), on the tests that drive the C decoders, encoders and hostile
 # files. Each build has its own folder, so `make test` is not rebuilt after.
 TSAN_TESTS := ConcurrencyTests|concurrent|Concurrent|ResponseCacheTests|BatchPlanTests|PaintCacheTests
-ASAN_TESTS := ImageTests|EncoderTests|PNGIndependentDecoderTests|SVGEmbeddedPictureTests|AnimatedSourceTests|AnimationEncoderTests|BlurTests|TimeLimitTests
+ASAN_TESTS := ImageTests|EncoderTests|PNGIndependentDecoderTests|SVGEmbeddedPictureTests|AnimatedSourceTests|AnimationEncoderTests|BlurTests|TimeLimitTests|FontDecoderTests|WebFontRenderingTests
 ASAN_FLAGS := --sanitize address -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined
 # gold warns, once a symbol and harmlessly, that it cannot export the ASan runtime's local helpers.
 ASAN_QUIET := sed -u -e '/prohibited flag(s): -pthread/d' -e "/warning: Cannot export local symbol '__asan_/d"

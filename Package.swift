@@ -41,7 +41,10 @@ let package = Package(
         .target(name: "Scene"),
         // A lock Thread Sanitizer can see, for state shared between renders.
         .target(name: "Locking"),
-        .target(name: "TextLayout", dependencies: ["CCairo", "Locking"]),
+        // WOFF2 decoded by libwoff2dec (C++, `libwoff-dev`) and WOFF 1.0 unwrapped with zlib,
+        // into the sfnt data FreeType and HarfBuzz read.
+        .target(name: "CWebFonts", linkerSettings: [.linkedLibrary("woff2dec"), .linkedLibrary("z")]),
+        .target(name: "TextLayout", dependencies: ["CCairo", "Locking", "CWebFonts"]),
         .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking", "Fetch"]),
         // Image comparison without XCTest or Swift Testing, so render-cli can use it too.
         .target(name: "ImageComparison", dependencies: ["Rendering"]),

@@ -2,8 +2,8 @@ import CCairo
 import Foundation
 import Locking
 
-/// The fonts text may use: a private Fontconfig configuration that sees only the folders,
-/// files and font bytes it is given.
+/// The fonts text may use: a private Fontconfig configuration that sees only the folders
+/// and fonts it is given.
 ///
 /// System configuration is never loaded, so the same fonts resolve the same way on every
 /// machine: the basis of deterministic text. `sans-serif`, `serif` and `monospace` are
@@ -11,7 +11,7 @@ import Locking
 /// arbitrary face for them.
 public final class FontRegistry: Sendable {
     private let config: Locked<OpaquePointer>
-    /// Where fonts given as bytes were written; removed with the configuration.
+    /// Where the fonts given were written, decoded; removed with the configuration.
     private let temporaryFolder: URL?
 
     /// Generic family names and the concrete families they stand for, first choice first.
@@ -31,51 +31,67 @@ public final class FontRegistry: Sendable {
         public static let dejaVu = Aliases(sansSerif: ["DejaVu Sans"], serif: ["DejaVu Serif"], monospace: ["DejaVu Sans Mono"])
     }
 
-    /// Scans `directories` for fonts, then adds the font `files` and the fonts in
-    /// `fontData` (the bytes of TTF, OTF or TTC files) on top.
+    /// Scans `directories` for fonts, then adds `fonts` on top, each decoded to sfnt data
+    /// first and registered under the family, weight and slant it asks for.
     /// - Throws: `FontRegistryError` when Fontconfig cannot create or load the
-    ///   configuration, or a file is not a font it can read.
-    public convenience init(directories: [String], files: [String] = [], fontData: [Data] = [], aliases: Aliases = .dejaVu) throws {
-        var dataFiles: [String] = []
-        var folder: URL?
-        if !fontData.isEmpty {
-            // Fontconfig reads fonts from files only: the bytes go to a private folder that
-            // lives as long as the configuration.
-            let created = FileManager.default.temporaryDirectory.appendingPathComponent("scene-fonts-\(UUID().uuidString)")
+    ///   configuration, or (with its index) when one of `fonts` is not a font it can use.
+    public init(directories: [String], fonts: [FontResource] = [], aliases: Aliases = .dejaVu) throws(FontRegistryError) {
+        var decoded: [Data] = []
+        for (index, font) in fonts.enumerated() {
             do {
-                try FileManager.default.createDirectory(at: created, withIntermediateDirectories: true)
-                for (index, data) in fontData.enumerated() {
-                    let file = created.appendingPathComponent("font-\(index)")
-                    try data.write(to: file)
-                    dataFiles.append(file.path)
-                }
+                decoded.append(try FontDecoder.sfnt(from: font.data))
             } catch {
-                try? FileManager.default.removeItem(at: created)
-                throw FontRegistryError("could not store font data for Fontconfig: \(error)")
+                throw FontRegistryError(fontIndex: index, reason: error.reason)
             }
-            folder = created
         }
+        let (files, folder) = try Self.store(decoded)
         do {
-            try self.init(directories: directories, paths: files + dataFiles, aliases: aliases, temporaryFolder: folder)
+            config = Locked(try Self.configuration(directories: directories, files: Array(zip(files, fonts)), aliases: aliases))
         } catch {
             if let folder { try? FileManager.default.removeItem(at: folder) }
             throw error
         }
+        temporaryFolder = folder
     }
 
-    private init(directories: [String], paths files: [String], aliases: Aliases, temporaryFolder: URL?) throws {
-        self.temporaryFolder = temporaryFolder
-        guard let config = FcConfigCreate() else { throw FontRegistryError("Fontconfig could not create a configuration") }
+    /// Writes the fonts to a private folder that lives as long as the configuration:
+    /// Fontconfig reads fonts from files only.
+    private static func store(_ fonts: [Data]) throws(FontRegistryError) -> (files: [String], folder: URL?) {
+        guard !fonts.isEmpty else { return ([], nil) }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-fonts-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var files: [String] = []
+            for (index, data) in fonts.enumerated() {
+                let file = folder.appendingPathComponent("font-\(index)")
+                try data.write(to: file)
+                files.append(file.path)
+            }
+            return (files, folder)
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw FontRegistryError(reason: "could not store font data for Fontconfig: \(error)")
+        }
+    }
+
+    /// A configuration over `directories` with each font file's faces added to its
+    /// application font set, as its resource asks.
+    private static func configuration(directories: [String], files: [(String, FontResource)], aliases: Aliases) throws(FontRegistryError) -> OpaquePointer {
+        guard let config = FcConfigCreate() else { throw FontRegistryError(reason: "Fontconfig could not create a configuration") }
         let document = Self.document(directories: directories, aliases: aliases)
         guard FcConfigParseAndLoadFromMemory(config, document, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
-            throw FontRegistryError("Fontconfig could not load the font folders \(directories)")
+            throw FontRegistryError(reason: "Fontconfig could not load the font folders \(directories)")
         }
-        for file in files where FcConfigAppFontAddFile(config, file) == 0 {
-            FcConfigDestroy(config)
-            throw FontRegistryError("\(URL(fileURLWithPath: file).lastPathComponent) is not a font file Fontconfig can read")
+        for (index, (file, font)) in files.enumerated() {
+            do {
+                try FontFaces.register(file: file, as: font, in: config)
+            } catch {
+                FcConfigDestroy(config)
+                throw FontRegistryError(fontIndex: index, reason: error.reason)
+            }
         }
-        self.config = Locked(config)
+        return config
     }
 
     deinit {
@@ -84,11 +100,13 @@ public final class FontRegistry: Sendable {
     }
 
     /// The family Fontconfig would use for `family`, such as `DejaVu Sans` for `sans-serif`.
+    /// A comma-separated list is read as Pango reads one: its families in order of
+    /// preference.
     public func resolvedFamily(for family: String) -> String? {
         config.withLock { config in
             guard let pattern = FcPatternCreate() else { return nil }
             defer { FcPatternDestroy(pattern) }
-            FcPatternAddString(pattern, FC_FAMILY, family)
+            for name in Self.families(in: family) { FcPatternAddString(pattern, FC_FAMILY, name) }
             FcConfigSubstitute(config, pattern, FcMatchPattern)
             FcDefaultSubstitute(pattern)
             var result = FcResultNoMatch
@@ -100,12 +118,9 @@ public final class FontRegistry: Sendable {
         }
     }
 
-    /// Whether Fontconfig can read a font from the file (TTF, OTF or a collection).
-    public static func canRead(file: String) -> Bool {
-        var count: Int32 = 0
-        guard let pattern = FcFreeTypeQuery(file, 0, nil, &count) else { return false }
-        FcPatternDestroy(pattern)
-        return true
+    /// The families of a comma-separated list, without the spaces around them.
+    public static func families(in list: String) -> [String] {
+        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// A new Pango font map and context that see only this configuration's fonts.
@@ -150,14 +165,5 @@ public final class FontRegistry: Sendable {
             + "<edit name=\"matrix\" mode=\"assign\"><times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double><double>0</double><name>pixelsizefixupfactor</name></matrix></times></edit>"
             + "<edit name=\"size\" mode=\"assign\"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit></match>"
         return xml + "</fontconfig>"
-    }
-}
-
-/// Fontconfig refused to build a configuration.
-public struct FontRegistryError: Error, Sendable, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

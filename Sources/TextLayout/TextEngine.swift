@@ -188,7 +188,7 @@ public final class TextEngine: Sendable {
             pango_layout_set_text(layout, paragraph.text, -1)
         }
         let font = pango_font_description_new()
-        pango_font_description_set_family(font, paragraph.family)
+        pango_font_description_set_family(font, Self.pangoFamilies(paragraph.family))
         pango_font_description_set_absolute_size(font, paragraph.size * Double(PANGO_SCALE))
         pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(paragraph.weight)))
         pango_font_description_set_style(font, paragraph.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
@@ -255,7 +255,7 @@ public final class TextEngine: Sendable {
             pango_attr_list_insert(list, attribute)
         }
         func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
-        if let family = span.family { add(pango_attr_family_new(family)) }
+        if let family = span.family { add(pango_attr_family_new(pangoFamilies(family))) }
         if let size = span.size { add(pango_attr_size_new_absolute(Int32(units(size)))) }
         if let weight = span.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight)))) }
         if let italic = span.italic { add(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
@@ -271,6 +271,12 @@ public final class TextEngine: Sendable {
         if span.strikethrough { add(pango_attr_strikethrough_new(1)) }
         if let spacing = span.letterSpacing { add(pango_attr_letter_spacing_new(Int32(units(spacing)))) }
         if span.baselineShift != 0 { add(pango_attr_rise_new(Int32(units(span.baselineShift)))) }
+    }
+
+    /// A family or a comma-separated list of them as Pango reads one: Pango splits at the
+    /// commas but keeps the spaces after them, so they go.
+    private static func pangoFamilies(_ family: String) -> String {
+        FontRegistry.families(in: family).joined(separator: ",")
     }
 
     /// Points to Pango units, clamped to what Pango's 32-bit units hold.

@@ -2,11 +2,14 @@
 /// of scenes: the renderer translates a label into one.
 public struct TextParagraph: Sendable, Hashable {
     public var text: String
-    /// A family name or a generic one (`sans-serif`, `serif`, `monospace`).
+    /// A family name or a generic one (`sans-serif`, `serif`, `monospace`), or a
+    /// comma-separated list of them, first choice first.
     public var family: String
     /// In points.
     public var size: Double
-    /// 100 to 900.
+    /// 1 to 1000 (400 regular, 700 bold). A variable font with a `wght` axis is set at this
+    /// very weight: Fontconfig picks its variable face for a weight between named instances
+    /// and sets the axis, for shaping and drawing alike.
     public var weight: Int
     public var italic: Bool
     public var alignment: Alignment

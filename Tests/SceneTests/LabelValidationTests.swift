@@ -51,7 +51,7 @@ final class LabelValidationTests: XCTestCase {
     }
 
     private static let black = Color(red8: 0, green8: 0, blue8: 0)
-    private static let weightExpectation = "a weight from 100 to 900 in steps of 100, or one of thin, extralight, light, regular, normal, medium, semibold, bold, extrabold, black, heavy"
+    private static let weightExpectation = "a weight from 1 to 1000 (a whole number), or one of thin, extralight, light, regular, normal, medium, semibold, bold, extrabold, black, heavy"
     private static let lineHeightExpectation = #"a multiple of the font size such as 1.4, or points such as "24pt""#
 
     // MARK: - Accepted keys
@@ -272,11 +272,11 @@ final class LabelValidationTests: XCTestCase {
         assertRefused(#""text": [{"text": "a", "colour": "red"}]"#, path: "root.text[0].colour", #"unknown key "colour" in a run of text; did you mean "color"?"#)
         assertRefused(#""text": [{"text": "a", "font": {"size": 3}}]"#, path: "root.text[0].font",
                       #"unknown key "font" in a run of text; allowed keys: text, family, size, weight, style, color, underline, strikethrough, background, letterSpacing, baselineShift"#)
-        assertRefused(#""text": [{"text": "a", "weight": 450}]"#, path: "root.text[0].weight", "expected \(Self.weightExpectation), received 450")
+        assertRefused(#""text": [{"text": "a", "weight": 450.5}]"#, path: "root.text[0].weight", "expected \(Self.weightExpectation), received 450.5")
         assertRefused(#""text": [{"text": "a", "size": 0}]"#, path: "root.text[0].size", "expected a number > 0 and ≤ 2000, received 0")
         assertRefused(#""text": [{"text": "a", "style": "slanted"}]"#, path: "root.text[0].style", #"expected "normal", "italic" or "oblique", received "slanted""#)
-        assertRefused(#""text": [{"text": "a", "family": "A, B"}]"#, path: "root.text[0].family",
-                      #"expected one font family name such as "DejaVu Sans" or "sans-serif", received "A, B""#)
+        assertRefused(#""text": [{"text": "a", "family": "A, , B"}]"#, path: "root.text[0].family",
+                      #"expected a font family such as "DejaVu Sans" or "sans-serif", or a list of them separated by commas such as "Inter, DejaVu Sans, sans-serif", at most 200 characters, received "A, , B""#)
         assertRefused(#""text": [{"text": "a", "underline": "yes"}]"#, path: "root.text[0].underline", #"expected true or false, received "yes""#)
         assertRefused(#""text": [{"text": "a", "background": {"type": "linear", "stops": ["red", "blue"]}}]"#, path: "root.text[0].background",
                       "expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received an object")
@@ -358,8 +358,8 @@ final class LabelValidationTests: XCTestCase {
     }
 
     func testFontWeightRefused() {
-        assertRefused(#""text": "x", "font": {"weight": 450}"#, path: "root.font.weight", "expected \(Self.weightExpectation), received 450")
-        assertRefused(#""text": "x", "font": {"weight": 1000}"#, path: "root.font.weight", "expected \(Self.weightExpectation), received 1000")
+        assertRefused(#""text": "x", "font": {"weight": 450.5}"#, path: "root.font.weight", "expected \(Self.weightExpectation), received 450.5")
+        assertRefused(#""text": "x", "font": {"weight": 1001}"#, path: "root.font.weight", "expected \(Self.weightExpectation), received 1001")
         assertRefused(#""text": "x", "font": {"weight": 0}"#, path: "root.font.weight", "expected \(Self.weightExpectation), received 0")
         assertRefused(#""text": "x", "font": {"weight": "bolder"}"#, path: "root.font.weight",
                       #"expected \#(Self.weightExpectation), received "bolder"; did you mean "bold"?"#)
@@ -373,10 +373,30 @@ final class LabelValidationTests: XCTestCase {
         assertRefused(#""text": "x", "font": {"style": true}"#, path: "root.font.style", "expected a string, received true")
     }
 
+    /// Any whole weight from 1 to 1000 is read as it is, as CSS reads `font-weight`.
+    func testFontWeightsBetweenTheHundredsAreRead() throws {
+        for weight in [1, 150, 450, 550, 1000] {
+            XCTAssertEqual(try label(#""text": "x", "font": {"weight": \#(weight)}"#).font.weight, weight)
+            XCTAssertEqual(try label(#""text": [{"text": "a", "weight": \#(weight)}]"#).runs.first?.weight, weight)
+        }
+        XCTAssertEqual(try label(#""text": "x", "font": {"weight": 450.0}"#).font.weight, 450)
+    }
+
+    /// A fallback list is kept as written; the text engine reads its families in order.
+    func testFontFamilyListsAreRead() throws {
+        XCTAssertEqual(try label(#""text": "x", "font": {"family": "Inter, Noto Sans, sans-serif"}"#).font.family, "Inter, Noto Sans, sans-serif")
+        XCTAssertEqual(try label(#""text": "x", "font": {"family": "Inter,serif"}"#).font.family, "Inter,serif")
+        XCTAssertEqual(try label(#""text": [{"text": "a", "family": "Brand, monospace"}]"#).runs.first?.family, "Brand, monospace")
+        XCTAssertEqual(FontSpec.families(in: " Inter ,Noto Sans, sans-serif"), ["Inter", "Noto Sans", "sans-serif"])
+    }
+
     func testFontFamilyRefused() {
-        let expected = #"expected one font family name such as "DejaVu Sans" or "sans-serif", received "#
+        let expected = #"expected a font family such as "DejaVu Sans" or "sans-serif", or a list of them separated by commas such as "Inter, DejaVu Sans, sans-serif", at most 200 characters, received "#
         assertRefused(#""text": "x", "font": {"family": ""}"#, path: "root.font.family", expected + #""""#)
-        assertRefused(#""text": "x", "font": {"family": "Inter, sans-serif"}"#, path: "root.font.family", expected + #""Inter, sans-serif""#)
+        assertRefused(#""text": "x", "font": {"family": "  "}"#, path: "root.font.family", expected + #""  ""#)
+        assertRefused(#""text": "x", "font": {"family": "Inter, sans-serif,"}"#, path: "root.font.family", expected + #""Inter, sans-serif,""#)
+        assertRefused(#""text": "x", "font": {"family": ",Inter"}"#, path: "root.font.family", expected + #"",Inter""#)
+        assertRefused(#""text": "x", "font": {"family": "Inter,,serif"}"#, path: "root.font.family", expected + #""Inter,,serif""#)
         assertRefused(#""text": "x", "font": {"family": 3}"#, path: "root.font.family", "expected a string, received 3")
     }
 

@@ -29,6 +29,7 @@ final class SchemaSyncTests: XCTestCase {
         "padding": ["top", "right", "bottom", "left", "horizontal", "vertical"],
         "gap": ["row", "column"],
         "font": ["family", "size", "weight", "style"],
+        "fontFile": ["src", "family", "weight", "style"],
         "run": ["text", "family", "size", "weight", "style", "color", "underline", "strikethrough", "background", "letterSpacing", "baselineShift"],
         "textShadow": ["color", "blur", "x", "y", "spread"],
         "color": ["fromImage", "role"],
@@ -221,13 +222,16 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertEqual((fontProperties["style"] as? [String: Any])?["enum"] as? [String], ["normal", "italic", "oblique"])
         let weight = try XCTUnwrap(try definition("fontWeight")["oneOf"] as? [[String: Any]])
         XCTAssertEqual(weight.compactMap { $0["enum"] as? [String] }.first, FontSpec.weightNames.map(\.name))
-        XCTAssertEqual(weight.first?["multipleOf"] as? Int, 100)
+        XCTAssertNil(weight.first?["multipleOf"], "any whole weight from 1 to 1000 is accepted")
         let label = { (members: String) in "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \(members)}}" }
         for (name, _) in FontSpec.weightNames {
             XCTAssertNil(decodingError(label("\"text\": \"x\", \"font\": {\"weight\": \"\(name)\"}")), name)
         }
-        for value in ["150", "1.5", "\"Bold\"", "\"bolder\""] {
+        for value in ["0", "1001", "1.5", "450.5", "\"Bold\"", "\"bolder\""] {
             XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"font\": {\"weight\": \(value)}")), "weight \(value)")
+        }
+        for value in ["1", "150", "450", "1000"] {
+            XCTAssertNil(decodingError(label("\"text\": \"x\", \"font\": {\"weight\": \(value)}")), "weight \(value)")
         }
         // Whole numbers only, as the schema's "integer" says.
         XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"maxLines\": 1.5")))
@@ -253,7 +257,7 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"font\": {\"family\": \"" + String(repeating: "a", count: 201) + "\"}")))
         XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"font\": {\"family\": \"\"}")))
         let familyPattern = try NSRegularExpression(pattern: try XCTUnwrap(family["pattern"] as? String))
-        for sample in ["DejaVu Sans", "Inter, sans-serif", ","] {
+        for sample in ["DejaVu Sans", "Inter, sans-serif", "Inter,serif", "A , B ,C", ",", " ", "Inter,", ", Inter", "Inter,,serif", "Inter, ,serif"] {
             let matches = familyPattern.firstMatch(in: sample, range: NSRange(sample.startIndex..., in: sample)) != nil
             XCTAssertEqual(matches, decodingError(label("\"text\": \"x\", \"font\": {\"family\": \"\(sample)\"}")) == nil, sample)
         }
@@ -463,6 +467,34 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertEqual(topLevel, SceneValidator.sceneKeys)
     }
 
+    /// A `fonts` entry: the source pattern, the alias's pattern and generic names, and the
+    /// entry's style spellings, where the validator starts refusing.
+    func testSchemaFontRulesMatchValidator() throws {
+        let scene = { (entry: String) in "{\"width\": 10, \"height\": 10, \"fonts\": [\(entry)], \"root\": {\"type\": \"view\"}}" }
+        let source = try NSRegularExpression(pattern: try XCTUnwrap(try definition("fontSource")["pattern"] as? String))
+        for sample in ["a.ttf", "fonts/Brand Bold.woff2", "data:font/woff2;base64,d09GMg==", "", "/etc/a.ttf", "https://example.com/a.woff2", "ftp://x/a.ttf"] {
+            let matches = source.firstMatch(in: sample, range: NSRange(sample.startIndex..., in: sample)) != nil
+            XCTAssertEqual(matches, decodingError(scene("\"\(sample)\"")) == nil, sample)
+            XCTAssertEqual(matches, decodingError(scene("{\"src\": \"\(sample)\"}")) == nil, sample)
+        }
+        let properties = try XCTUnwrap(try definition("fontFile")["properties"] as? [String: Any])
+        let family = try XCTUnwrap(properties["family"] as? [String: Any])
+        XCTAssertEqual(family["minLength"] as? Int, 1)
+        XCTAssertEqual(family["maxLength"] as? Int, 200)
+        let allowed = try NSRegularExpression(pattern: try XCTUnwrap(family["pattern"] as? String))
+        let generic = try NSRegularExpression(pattern: try XCTUnwrap((family["not"] as? [String: Any])?["pattern"] as? String))
+        for sample in ["Brand", "Brand Sans", " Brand ", "", " ", "Brand, serif", "sans-serif", "Sans-Serif", "sans", " serif ", "Monospace", "serifs", "Sans Pro"] {
+            let range = NSRange(sample.startIndex..., in: sample)
+            let matches = allowed.firstMatch(in: sample, range: range) != nil && generic.firstMatch(in: sample, range: range) == nil
+            XCTAssertEqual(matches, decodingError(scene("{\"src\": \"a.ttf\", \"family\": \"\(sample)\"}")) == nil, sample)
+        }
+        XCTAssertEqual((properties["style"] as? [String: Any])?["enum"] as? [String], ["normal", "italic", "oblique"])
+        XCTAssertEqual((properties["weight"] as? [String: Any])?["$ref"] as? String, "#/$defs/fontWeight")
+        XCTAssertNil(decodingError(scene("{\"src\": \"a.ttf\", \"weight\": 450, \"style\": \"oblique\"}")))
+        XCTAssertNotNil(decodingError(scene("{\"src\": \"a.ttf\", \"weight\": 1001}")))
+        XCTAssertNotNil(decodingError(scene("{\"src\": \"a.ttf\", \"style\": \"bold\"}")))
+    }
+
     // MARK: - Nested objects
 
     func testNestedKeyListsMatchSchemaDefinitions() throws {
@@ -501,6 +533,7 @@ final class SchemaSyncTests: XCTestCase {
             ("gap", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"hstack\", \"gap\": {PROBE}}}"),
             ("gap", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"vstack\", \"gap\": {PROBE}}}"),
             ("font", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": \"x\", \"font\": {PROBE}}}"),
+            ("fontFile", "{\"width\": 10, \"height\": 10, \"fonts\": [\"a.ttf\", {PROBE}], \"root\": {\"type\": \"view\"}}"),
             ("run", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": [{\"text\": \"a\"}, {PROBE}]}}"),
             ("textShadow", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": \"x\", \"textShadow\": {PROBE}}}"),
             ("transition", scene("\"transition\": {PROBE}")),
@@ -693,6 +726,7 @@ final class SchemaSyncTests: XCTestCase {
             ("#/$defs/gradient", scene("\"background\": OBJECT"), ["type": "\"linear\""]),
             ("#/$defs/stop/oneOf/1", scene("\"background\": {\"type\": \"linear\", \"stops\": [OBJECT, \"blue\"]}"), [:]),
             ("#/$defs/run", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": [OBJECT]}}", ["text": "\"a\""]),
+            ("#/$defs/fontFile", "{\"width\": 10, \"height\": 10, \"fonts\": [OBJECT], \"root\": {\"type\": \"view\"}}", ["src": "\"brand.woff2\""]),
             ("#/$defs/transition", scene("\"transition\": OBJECT"), [:]),
             ("#/$defs/buttonIcon", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"button\", \"icon\": OBJECT}}", [:]),
             ("#/$defs/alertButton/oneOf/1", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"buttons\": [OBJECT]}}", [:]),

@@ -12,8 +12,9 @@ public struct RendererConfiguration: Sendable {
     /// sets the same everywhere. `sans-serif`, `serif` and `monospace` mean DejaVu, and
     /// characters DejaVu lacks fall back to the other fonts here.
     public var fontDirectories: [String]
-    /// Fonts given as the bytes of TTF, OTF or TTC files, seen by every scene, such as a
-    /// brand font a server bundles.
+    /// Fonts given as the bytes of TTF, OTF, TTC, WOFF or WOFF2 files (told apart by their
+    /// bytes), seen by every scene, such as a brand font a server bundles. Labels name them
+    /// by the families inside them; a scene's `fonts` can give a font another name.
     public var fontData: [Data]
     /// Where the scene's relative paths (its `fonts` and images) are looked up; without it,
     /// a scene that names font files is refused and its images are missing.

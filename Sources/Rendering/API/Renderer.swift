@@ -23,16 +23,21 @@ public final class Renderer: Sendable {
         ImagePainter(loader: images, assets: configuration.assets, paints: paints, fetched: fetched,
                      budget: PictureBudget(limit: configuration.limits.maximumPictureBytes))
     }
-    /// Engines for scenes that register font files, one per set of files, made once.
-    private let sceneEngines = Locked<[[String]: TextEngine]>([:])
+    /// Engines for scenes that register fonts, one per list of fonts, made once.
+    let sceneEngines = Locked<[[FontFile]: TextEngine]>([:])
     /// Colours of pictures, by the pictures' identity.
     private let analysed = Locked<[String: ImageColors]>([:])
 
     /// Creates a renderer.
-    /// - Throws: `FontRegistryError` when Fontconfig cannot load the font folders.
+    /// - Throws: `FontRegistryError` when Fontconfig cannot load the font folders, or one of
+    ///   `configuration.fontData` is not a font the renderer reads.
     public init(configuration: RendererConfiguration = RendererConfiguration()) throws {
         self.configuration = configuration
-        text = TextEngine(fonts: try FontRegistry(directories: configuration.fontDirectories, fontData: configuration.fontData))
+        do {
+            text = TextEngine(fonts: try FontRegistry(directories: configuration.fontDirectories, fonts: configuration.fontResources))
+        } catch {
+            throw FontRegistryError(fontIndex: error.fontIndex, reason: error.reason, list: "fontData")
+        }
         images = ImageLoader(cache: ImageCache(budget: configuration.imageCacheBytes), maximumPixels: configuration.limits.maximumPixels,
                              remote: RemoteFetcher(access: configuration.remote))
         paints = PaintCache(budget: configuration.paintCacheBytes)
@@ -200,39 +205,6 @@ public final class Renderer: Sendable {
         }
     }
 
-    /// The default engine, or one that also sees the font files the scene lists, resolved
-    /// safely inside the asset folder.
-    func textEngine(for scene: Scene) throws -> TextEngine {
-        guard !scene.fonts.isEmpty else { return text }
-        guard let assets = configuration.assets else {
-            throw SceneError(path: JSONPath([.key("fonts")]), message: "the scene lists font files, but no asset folder was given to find them in (--assets)")
-        }
-        var files: [String] = []
-        for (index, font) in scene.fonts.enumerated() {
-            switch assets.resolve(font) {
-            case .success(let file): files.append(file.path)
-            case .failure(let error): throw SceneError(path: JSONPath([.key("fonts"), .index(index)]), message: error.description)
-            }
-        }
-        if let engine = sceneEngines.withLock({ $0[files] }) { return engine }
-        // Read each file only when building its engine, and name the one that is no font.
-        for (index, file) in files.enumerated() where !FontRegistry.canRead(file: file) {
-            throw SceneError(path: JSONPath([.key("fonts"), .index(index)]), message: "\(scene.fonts[index].jsonQuoted) is not a font file (TTF, OTF or TTC) Fontconfig can read")
-        }
-        let fonts: FontRegistry
-        do {
-            fonts = try FontRegistry(directories: configuration.fontDirectories, files: files, fontData: configuration.fontData)
-        } catch {
-            throw SceneError(path: JSONPath([.key("fonts")]), message: String(describing: error))
-        }
-        let engine = TextEngine(fonts: fonts)
-        sceneEngines.withLock { engines in
-            if engines.count >= 32 { engines.removeAll() }
-            engines[files] = engine
-        }
-        return engine
-    }
-
     /// The layout a render draws, with the text engine it was measured with, so that the
     /// scene's fonts are resolved once per render.
     private func laidOut(_ scene: Scene, time: Double) throws -> (tree: LayoutTree, text: TextEngine, fetched: RemotePictures) {
@@ -242,24 +214,6 @@ public final class Renderer: Sendable {
             throw StrictModeError(warning: first)
         }
         return (tree, engine, fetched)
-    }
-
-    /// A warning for each font family a label asks for (its own or a run's) that is not
-    /// installed, naming the family the text falls back to. Generic families always resolve.
-    private func fontWarnings(_ node: LayoutNode, engine: TextEngine) -> [SceneWarning] {
-        var warnings: [SceneWarning] = []
-        if let label = node.label {
-            var requests = [(label.font.family, node.path.appending("font").appending("family"))]
-            for (index, run) in label.runs.enumerated() {
-                if let family = run.family { requests.append((family, node.path.appending("text").appending(index: index).appending("family"))) }
-            }
-            for (family, path) in requests where !["sans-serif", "sans", "serif", "monospace"].contains(family.lowercased()) {
-                let resolved = engine.fonts.resolvedFamily(for: family)
-                guard resolved?.lowercased() != family.lowercased() else { continue }
-                warnings.append(SceneWarning(path: path, message: "the font family \(family.jsonQuoted) is not installed; the text uses \((resolved ?? "no font").jsonQuoted) instead"))
-            }
-        }
-        return warnings + node.children.flatMap { fontWarnings($0, engine: engine) }
     }
 
     /// Draws a display list into a new image surface at `scale` pixels per point.

@@ -6,8 +6,9 @@
 /// (`textAlign`, `textWrap`, `textDirection`), so that they cannot be mistaken for the flex
 /// modifiers `align`, `wrap` and `direction`.
 extension Node {
-    /// Sets `font`; a member left out stays as it was. `weight` runs from 100 to 900 in steps
-    /// of 100 (400 regular, 700 bold); `italic` is `"style": "italic"`.
+    /// Sets `font`; a member left out stays as it was. `family` may be a comma-separated
+    /// fallback list; `weight` runs from 1 to 1000 (400 regular, 700 bold); `italic` is
+    /// `"style": "italic"`.
     public func font(family: String? = nil, size: Double? = nil, weight: Int? = nil, italic: Bool? = nil) -> Node {
         changingLabel {
             if let family { $0.font.family = family }

@@ -17,7 +17,7 @@ extension Scene {
     ///     let card = Scene(width: 1200, height: 630, background: .color(.white)) {
     ///         View { View().frame(x: 40, y: 40, width: 200, height: 80).background(.color(.black)) }
     ///     }
-    public init(width: Double, height: Double, scale: Double = 1, background: Fill? = nil, fonts: [String] = [], root: () -> Node) {
+    public init(width: Double, height: Double, scale: Double = 1, background: Fill? = nil, fonts: [FontFile] = [], root: () -> Node) {
         self.init(width: width, height: height, scale: scale, background: background, fonts: fonts, root: root())
     }
 }

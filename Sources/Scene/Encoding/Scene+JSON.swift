@@ -5,7 +5,7 @@ extension Scene {
         var pairs: [(String, JSONValue)] = [("width", .number(width)), ("height", .number(height))]
         if scale != 1 { pairs.append(("scale", .number(scale))) }
         if let background { pairs.append(("background", background.jsonValue)) }
-        if !fonts.isEmpty { pairs.append(("fonts", .array(fonts.map(JSONValue.string)))) }
+        if !fonts.isEmpty { pairs.append(("fonts", .array(fonts.map(\.jsonValue)))) }
         pairs.append(("root", root.jsonValue))
         return .object(pairs)
     }

@@ -79,10 +79,12 @@ public struct TextRun: Sendable, Hashable {
 
 /// A font request: family, size in points, weight and slant.
 public struct FontSpec: Sendable, Hashable {
-    /// A family name or a generic one (`sans-serif`, `serif`, `monospace`).
+    /// A family name or a generic one (`sans-serif`, `serif`, `monospace`), or a
+    /// comma-separated list of them, first choice first (see `families(in:)`).
     public var family: String
     public var size: Double
-    /// 100 (thin) to 900 (black); 400 is regular and 700 bold.
+    /// 1 to 1000, as CSS counts: 100 is thin, 400 regular, 700 bold and 900 black. A
+    /// variable font is set at the very weight asked for.
     public var weight: Int
     public var italic: Bool
 

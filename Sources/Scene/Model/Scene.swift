@@ -4,7 +4,8 @@
 /// guarantees that:
 /// - every number is finite; sizes, radii, blur and border widths are non-negative;
 /// - `width × scale` and `height × scale` fit the limits it was validated with;
-/// - colours are parsed, gradients have at least two stops in non-decreasing order;
+/// - colours are parsed, fonts' `data:` URIs decoded, gradients have at least two stops in
+///   non-decreasing order;
 /// - every default is applied: nothing downstream looks a key up or guesses a value;
 /// - the tree is no deeper, and no larger, than the limits allow;
 /// - node kinds are enums, so every stage handles every kind exhaustively.
@@ -17,12 +18,13 @@ public struct Scene: Sendable, Equatable, Hashable {
     public var scale: Double
     /// Painted under everything; `nil` leaves the canvas transparent.
     public var background: Fill?
-    /// Font files to register, relative to the asset root.
-    public var fonts: [String]
+    /// Fonts to register before text is set: files in the asset folder or bytes, each
+    /// perhaps under a family name of its own.
+    public var fonts: [FontFile]
     public var root: Node
 
     /// Creates a scene.
-    public init(width: Double, height: Double, scale: Double = 1, background: Fill? = nil, fonts: [String] = [], root: Node) {
+    public init(width: Double, height: Double, scale: Double = 1, background: Fill? = nil, fonts: [FontFile] = [], root: Node) {
         self.width = width
         self.height = height
         self.scale = scale

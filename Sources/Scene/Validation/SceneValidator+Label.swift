@@ -90,15 +90,18 @@ extension SceneValidator {
         return run
     }
 
+    /// One family, or a comma-separated list of them as CSS writes one (`"Inter, Noto
+    /// Sans, sans-serif"`): the first one installed sets the text. Kept as written.
     private func family(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
         let family = try string(value, path)
-        guard !family.isEmpty, family.count <= 200, !family.contains(",") else {
-            throw failure(value, path, expected: "one font family name such as \"DejaVu Sans\" or \"sans-serif\"")
+        guard family.count <= 200, !FontSpec.families(in: family).contains(where: \.isEmpty) else {
+            throw failure(value, path, expected: "a font family such as \"DejaVu Sans\" or \"sans-serif\", or a list of them separated by commas such as \"Inter, DejaVu Sans, sans-serif\", at most 200 characters")
         }
         return family
     }
 
-    private func italic(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Bool {
+    /// A style: `normal`, or `italic` and its synonym `oblique`.
+    func italic(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Bool {
         switch try string(value, path) {
         case "normal": return false
         case "italic", "oblique": return true
@@ -118,12 +121,13 @@ extension SceneValidator {
         return font
     }
 
-    private func weight(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Int {
+    /// A weight as CSS gives one: a whole number from 1 to 1000, or a name.
+    func weight(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Int {
         let names = FontSpec.weightNames.map(\.name)
-        let expected = "a weight from 100 to 900 in steps of 100, or one of " + names.joined(separator: ", ")
+        let expected = "a weight from 1 to 1000 (a whole number), or one of " + names.joined(separator: ", ")
         switch value.kind {
         case .number(let number):
-            guard (100...900).contains(number), number.truncatingRemainder(dividingBy: 100) == 0 else { throw failure(value, path, expected: expected) }
+            guard (1...1000).contains(number), number == number.rounded() else { throw failure(value, path, expected: expected) }
             return Int(number)
         case .string(let name):
             if let match = FontSpec.weightNames.first(where: { $0.name == name }) { return match.weight }

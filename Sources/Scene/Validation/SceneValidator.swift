@@ -34,25 +34,12 @@ public struct SceneValidator: Sendable {
         }
         var background: Fill?
         if let (value, path) = object.member("background") { background = try fill(value, path) }
-        var fonts: [String] = []
-        if let (value, path) = object.member("fonts") { fonts = try fontPaths(value, path) }
+        var fonts: [FontFile] = []
+        if let (value, path) = object.member("fonts") { fonts = try fontFiles(value, path) }
         let (rootValue, rootPath) = try object.required("root", expected: "the root node, an object with a \"type\"")
         var budget = NodeBudget(limits)
         let root = try node(rootValue, rootPath, depth: 1, budget: &budget)
         return Scene(width: width, height: height, scale: scale, background: background, fonts: fonts, root: root)
-    }
-
-    private func fontPaths(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [String] {
-        var paths: [String] = []
-        for (index, element) in try array(value, path, of: "font file paths").enumerated() {
-            let elementPath = path.appending(index: index)
-            let text = try string(element, elementPath)
-            guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0") else {
-                throw failure(element, elementPath, expected: "a font file path relative to the asset folder")
-            }
-            paths.append(text)
-        }
-        return paths
     }
 }
 

@@ -1,0 +1,66 @@
+extension SceneValidator {
+    /// The keys of a `fonts` entry written as an object.
+    static let fontFileKeys = ["src", "family", "weight", "style"]
+
+    /// What a font's `src` may be.
+    private static let fontSourceExpectation = "a font file path relative to the asset folder, or a data: URI"
+
+    /// The scene's `fonts`: each a path or `data:` URI, or an object that also names the
+    /// family, weight and style the font is registered under.
+    func fontFiles(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [FontFile] {
+        var fonts: [FontFile] = []
+        for (index, element) in try array(value, path, of: "font files").enumerated() {
+            fonts.append(try fontFile(element, path.appending(index: index)))
+        }
+        return fonts
+    }
+
+    private func fontFile(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> FontFile {
+        guard case .object = value.kind else { return FontFile(try fontSource(value, path)) }
+        let object = try ObjectReader(value, path: path, role: "a font file", allowedKeys: Self.fontFileKeys)
+        try object.finish()
+        let (sourceValue, sourcePath) = try object.required("src", expected: Self.fontSourceExpectation)
+        var font = FontFile(try fontSource(sourceValue, sourcePath))
+        if let (familyValue, familyPath) = object.member("family") { font.family = try fontAlias(familyValue, familyPath) }
+        if let (weightValue, weightPath) = object.member("weight") { font.weight = try weight(weightValue, weightPath) }
+        if let (styleValue, stylePath) = object.member("style") { font.italic = try italic(styleValue, stylePath) }
+        return font
+    }
+
+    /// A path inside the asset folder or a base64 `data:` URI. Fonts are never fetched, so
+    /// a URL is refused rather than read as a path.
+    private func fontSource(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> FontFile.Source {
+        let text = try string(value, path)
+        if text.hasPrefix("data:") {
+            guard text.utf8.count <= Self.maximumDataURILength else {
+                throw SceneError(location: value.location, path: path, message: "the data: URI is longer than \(Self.maximumDataURILength) bytes")
+            }
+            guard let bytes = DataURI.bytes(of: text) else {
+                throw failure(value, path, expected: "a base64 data: URI such as \"data:font/woff2;base64,d09GMgAB…\"")
+            }
+            return .bytes(bytes)
+        }
+        if text.contains("://") {
+            throw SceneError(location: value.location, path: path, message: "fonts are read from the asset folder or a data: URI, not from URLs")
+        }
+        guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0") else {
+            throw failure(value, path, expected: Self.fontSourceExpectation)
+        }
+        return .file(text)
+    }
+
+    /// The one family name a font is registered under: not a list, and not a generic name,
+    /// which always means the renderer's own face.
+    private func fontAlias(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> String {
+        let family = try string(value, path)
+        let trimmed = FontSpec.trimmed(Substring(family))
+        guard !trimmed.isEmpty, family.count <= 200, !family.contains(",") else {
+            throw failure(value, path, expected: "one family name such as \"Brand Sans\", at most 200 characters, without commas")
+        }
+        guard !FontSpec.genericFamilies.contains(trimmed.lowercased()) else {
+            throw SceneError(location: value.location, path: path,
+                             message: "\(family.jsonQuoted) is a generic family, which always means the renderer's own face; give the font a name of its own")
+        }
+        return family
+    }
+}
