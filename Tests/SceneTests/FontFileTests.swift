@@ -46,13 +46,13 @@ final class FontFileTests: XCTestCase {
         assertRefused(#"["a.ttf", {"src": "a.woff2", "qqqqqqqqqqqq": 1}]"#, path: "fonts[1].qqqqqqqqqqqq",
                       #"unknown key "qqqqqqqqqqqq" in a font file; allowed keys: src, family, weight, style"#)
         assertRefused(#"[{"family": "Brand"}]"#, path: "fonts[0]",
-                      #"missing required key "src" (a font file path relative to the asset folder, or a data: URI)"#)
+                      #"missing required key "src" (a font file path relative to the asset folder, an http(s) URL, or a data: URI)"#)
     }
 
     func testSourcesAreChecked() {
-        assertRefused(#"[{"src": "/etc/a.ttf"}]"#, path: "fonts[0].src", #"expected a font file path relative to the asset folder, or a data: URI, received "/etc/a.ttf""#)
-        assertRefused(#"[""]"#, path: "fonts[0]", #"expected a font file path relative to the asset folder, or a data: URI, received """#)
-        assertRefused(#"["https://example.com/brand.woff2"]"#, path: "fonts[0]", "fonts are read from the asset folder or a data: URI, not from URLs")
+        assertRefused(#"[{"src": "/etc/a.ttf"}]"#, path: "fonts[0].src", #"expected a font file path relative to the asset folder, an http(s) URL, or a data: URI, received "/etc/a.ttf""#)
+        assertRefused(#"[""]"#, path: "fonts[0]", #"expected a font file path relative to the asset folder, an http(s) URL, or a data: URI, received """#)
+        assertRefused(#"["ftp://example.com/brand.woff2"]"#, path: "fonts[0]", "fonts are read from the asset folder, http(s) URLs or data: URIs, not from other URLs")
         assertRefused(#"[{"src": "data:font/woff2,d09GMg"}]"#, path: "fonts[0].src",
                       #"expected a base64 data: URI such as "data:font/woff2;base64,d09GMgAB…", received "data:font/woff2,d09GMg""#)
         assertRefused(#"[{"src": 3}]"#, path: "fonts[0].src", "expected a string, received 3")

@@ -1,3 +1,4 @@
+import Fetch
 import Foundation
 import Scene
 import TextLayout
@@ -10,13 +11,31 @@ extension Renderer {
     /// - Throws: `SceneError` at `fonts[i]` for an entry that cannot be used, naming it
     ///   and why; at `fonts` when the scene names files but there is no asset folder.
     func textEngine(for scene: Scene) throws -> TextEngine {
-        guard !scene.fonts.isEmpty else { return text }
+        try fonts(of: scene).engine
+    }
+
+    /// `textEngine(for:)`, and a warning for each font URL that was not allowed or could
+    /// not be fetched: the text then falls back as for a missing family, and the engine is
+    /// not kept, so a later render tries the URL again.
+    func fonts(of scene: Scene) throws -> (engine: TextEngine, warnings: [SceneWarning]) {
+        guard !scene.fonts.isEmpty else { return (text, []) }
         let files = try locatedFiles(of: scene)
-        if let engine = sceneEngines.withLock({ $0[scene.fonts] }) { return engine }
+        if let engine = sceneEngines.withLock({ $0[scene.fonts] }) { return (engine, []) }
         var resources: [FontResource] = []
+        // The entry each resource comes from: a font not fetched has none.
+        var entries: [Int] = []
+        var warnings: [SceneWarning] = []
         for (index, (font, file)) in zip(scene.fonts, files).enumerated() {
             var data = Data()
             if case .bytes(let bytes) = font.source { data = Data(bytes) }
+            if case .url(let url) = font.source {
+                switch fetchFont(url) {
+                case .success(let bytes): data = Data(bytes)
+                case .failure(let failure):
+                    warnings.append(SceneWarning(path: Self.fontPath(index), message: "the font was not fetched: \(failure); labels asking for it use another face"))
+                    continue
+                }
+            }
             if let file {
                 do {
                     data = try Data(contentsOf: file)
@@ -25,22 +44,25 @@ extension Renderer {
                 }
             }
             resources.append(FontResource(data: data, family: font.family, weight: font.weight, italic: font.italic))
+            entries.append(index)
         }
         let fonts: FontRegistry
         do {
             fonts = try FontRegistry(directories: configuration.fontDirectories, fonts: resources + configuration.fontResources)
         } catch {
-            guard let index = error.fontIndex, index < scene.fonts.count else {
+            guard let resource = error.fontIndex, resource < entries.count else {
                 throw SceneError(path: JSONPath([.key("fonts")]), message: error.description)
             }
+            let index = entries[resource]
             throw SceneError(path: Self.fontPath(index), message: "\(Self.name(of: scene.fonts[index])) is not a font this renderer reads: \(error.reason)")
         }
         let engine = TextEngine(fonts: fonts)
+        guard warnings.isEmpty else { return (engine, warnings) }
         sceneEngines.withLock { engines in
             if engines.count >= 32 { engines.removeAll() }
             engines[scene.fonts] = engine
         }
-        return engine
+        return (engine, [])
     }
 
     /// The file of each of the scene's font entries (`nil` for bytes): checked on every
@@ -72,6 +94,7 @@ extension Renderer {
         switch font.source {
         case .file(let path): path.jsonQuoted
         case .bytes: "the data: URI"
+        case .url(let url): RemoteFailure.shown(url)
         }
     }
 

@@ -144,7 +144,15 @@ public final class Renderer: Sendable {
     /// - Parameter time: the moment laid out, in seconds.
     /// - Throws: `SceneError` when a font file the scene lists cannot be used.
     public func layout(_ scene: Scene, time: Double = 0) throws -> LayoutTree {
-        try layout(scene, time: time, engine: try textEngine(for: scene), fetched: remotePictures(of: scene)).tree
+        let (engine, warnings) = try fonts(of: scene)
+        var tree = try layout(scene, time: time, engine: engine, fetched: remotePictures(of: scene)).tree
+        tree.warnings = warnings + tree.warnings
+        return tree
+    }
+
+    /// A font's bytes from an allowed URL, within the remote deadline.
+    func fetchFont(_ url: String) -> Result<[UInt8], RemoteFailure> {
+        images.remote.fetch(url, deadline: .now + images.remote.access.totalTimeout).map(\.bytes)
     }
 
     /// Fetches the pictures from URLs that the scene names anywhere, together.
@@ -208,8 +216,9 @@ public final class Renderer: Sendable {
     /// The layout a render draws, with the text engine it was measured with, so that the
     /// scene's fonts are resolved once per render.
     private func laidOut(_ scene: Scene, time: Double) throws -> (tree: LayoutTree, text: TextEngine, fetched: RemotePictures) {
-        let engine = try textEngine(for: scene)
-        let (tree, fetched) = try layout(scene, time: time, engine: engine, fetched: remotePictures(of: scene))
+        let (engine, warnings) = try fonts(of: scene)
+        var (tree, fetched) = try layout(scene, time: time, engine: engine, fetched: remotePictures(of: scene))
+        tree.warnings = warnings + tree.warnings
         if configuration.strict, let first = tree.warnings.first {
             throw StrictModeError(warning: first)
         }

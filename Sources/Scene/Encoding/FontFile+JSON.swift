@@ -19,6 +19,7 @@ extension FontFile.Source {
         switch self {
         case .file(let path): path
         case .bytes(let bytes): "data:application/octet-stream;base64," + Base64.encode(bytes)
+        case .url(let url): url
         }
     }
 }

@@ -16,6 +16,8 @@ public struct FontFile: Sendable, Hashable {
         case file(String)
         /// The bytes themselves: from a `data:` URI, or handed over through the Swift API.
         case bytes([UInt8])
+        /// An `http://` or `https://` URL, fetched only when the renderer allows its host.
+        case url(String)
     }
 
     /// Creates an entry; without `family`, `weight` and `italic` the font is used by the

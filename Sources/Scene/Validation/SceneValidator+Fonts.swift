@@ -3,7 +3,7 @@ extension SceneValidator {
     static let fontFileKeys = ["src", "family", "weight", "style"]
 
     /// What a font's `src` may be.
-    private static let fontSourceExpectation = "a font file path relative to the asset folder, or a data: URI"
+    private static let fontSourceExpectation = "a font file path relative to the asset folder, an http(s) URL, or a data: URI"
 
     /// The scene's `fonts`: each a path or `data:` URI, or an object that also names the
     /// family, weight and style the font is registered under.
@@ -27,10 +27,17 @@ extension SceneValidator {
         return font
     }
 
-    /// A path inside the asset folder or a base64 `data:` URI. Fonts are never fetched, so
-    /// a URL is refused rather than read as a path.
+    /// A path inside the asset folder, an `http://` or `https://` URL (fetched when the
+    /// renderer allows its host), or a base64 `data:` URI. Other URLs are refused rather
+    /// than read as paths.
     private func fontSource(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> FontFile.Source {
         let text = try string(value, path)
+        if RemoteReference.isURL(text) {
+            guard text.utf8.count <= RemoteReference.maximumLength else {
+                throw SceneError(location: value.location, path: path, message: "the URL is longer than \(RemoteReference.maximumLength) bytes")
+            }
+            return .url(text)
+        }
         if text.hasPrefix("data:") {
             guard text.utf8.count <= Self.maximumDataURILength else {
                 throw SceneError(location: value.location, path: path, message: "the data: URI is longer than \(Self.maximumDataURILength) bytes")
@@ -41,7 +48,7 @@ extension SceneValidator {
             return .bytes(bytes)
         }
         if text.contains("://") {
-            throw SceneError(location: value.location, path: path, message: "fonts are read from the asset folder or a data: URI, not from URLs")
+            throw SceneError(location: value.location, path: path, message: "fonts are read from the asset folder, http(s) URLs or data: URIs, not from other URLs")
         }
         guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0") else {
             throw failure(value, path, expected: Self.fontSourceExpectation)
