@@ -591,8 +591,8 @@ final class SceneValidatorTests: XCTestCase {
     func testFonts() throws {
         let scene = try decode(#"{"width": 100, "height": 100, "fonts": ["fonts/Inter.ttf", "b.otf"], "root": {"type": "view"}}"#)
         XCTAssertEqual(scene.fonts, ["fonts/Inter.ttf", "b.otf"])
-        assertError(#"{"width": 100, "height": 100, "fonts": ["ok.ttf", "/etc/x.ttf"], "root": {"type": "view"}}"#, #"card.json:1:51: fonts[1]: expected a font file path relative to the asset folder, or a data: URI, received "/etc/x.ttf""#)
-        assertError(#"{"width": 100, "height": 100, "fonts": [""], "root": {"type": "view"}}"#, #"card.json:1:41: fonts[0]: expected a font file path relative to the asset folder, or a data: URI, received """#)
+        assertError(#"{"width": 100, "height": 100, "fonts": ["ok.ttf", "/etc/x.ttf"], "root": {"type": "view"}}"#, #"card.json:1:51: fonts[1]: expected a font file path relative to the asset folder, an http(s) URL, or a data: URI, received "/etc/x.ttf""#)
+        assertError(#"{"width": 100, "height": 100, "fonts": [""], "root": {"type": "view"}}"#, #"card.json:1:41: fonts[0]: expected a font file path relative to the asset folder, an http(s) URL, or a data: URI, received """#)
         assertError(#"{"width": 100, "height": 100, "fonts": "a.ttf", "root": {"type": "view"}}"#, #"card.json:1:40: fonts: expected an array of font files, received "a.ttf""#)
     }
 
