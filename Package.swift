@@ -57,7 +57,7 @@ let package = Package(
         .target(name: "Service", dependencies: ["Scene", "Rendering", "Fetch", "Files", "Locking", "CMicroHTTPD", "CHTTPServer"]),
         .executableTarget(name: "render-serve", dependencies: ["Service", "Scene", "Fetch", "Files"]),
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "Fetch", "ImageComparison", "Batch", "Files"]),
-        .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch"], path: "Benchmarks/scene-bench"),
+        .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch", "CCodecs"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli", "render-serve"]),

@@ -49,6 +49,10 @@ for format in [OutputFormat.jpeg(), .webp(), .webp(quality: 100, lossless: true)
     print(Report.line(label: label, samples: samples, bytes: size))
 }
 if stagesOnly { exit(0) }
+let scene = try renderer.decode(json: json, file: scenePath)
+for line in try PNGBaseline.run(try renderer.bitmap(scene), rounds: max(5, iterations / 4)) {
+    print(line)
+}
 if let cliPath {
     print(try Report.cliRuns(cliPath, scene: scenePath, runs: 15))
 }

@@ -58,9 +58,10 @@ public enum OutputFormat: Sendable, Equatable {
 
 /// PNG's speed-for-size trade-off, compressed by libdeflate. Measured on the example card
 /// (1200×630, the fastest of 40 runs taken in turn): `fast` 15 ms and 251 KB, `default`
-/// 26 ms and 236 KB; `small` about 1 s and 161 KB. libpng's zlib wrote 244 KB in 27 ms
-/// (level 6, run-length) and 306 KB in 24 ms (level 1), so `default` is both smaller and
-/// faster than either.
+/// 26 ms and 236 KB; `small` about 1 s and 161 KB. `make bench` sets them beside libpng with
+/// its adaptive filters and zlib's default strategy: `default` is faster than libpng at
+/// level 1 (about 0.6× its time) and smaller than it, but larger than libpng at level 6
+/// (about 1.17× its 202 KB, which takes about 4× as long).
 public enum PNGCompression: String, Sendable, CaseIterable {
     /// libdeflate level 1 and the Up filter on every row: the fastest, largest files. Up
     /// rather than Sub: as fast, and smaller on cards and interfaces (the card 251 KB
