@@ -1,25 +1,10 @@
 #include "ccodecs_animation.h"
 #include "buffer_internal.h"
+#include "gif_quantize.h"
 #include <gif_lib.h>
-#include <libimagequant.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char *liq_reason(liq_error status) {
-    switch (status) {
-    case LIQ_QUALITY_TOO_LOW: return "quality too low";
-    case LIQ_VALUE_OUT_OF_RANGE: return "value out of range";
-    case LIQ_OUT_OF_MEMORY: return "out of memory";
-    case LIQ_ABORTED: return "aborted";
-    case LIQ_BITMAP_NOT_AVAILABLE: return "bitmap not available";
-    case LIQ_BUFFER_TOO_SMALL: return "buffer too small";
-    case LIQ_INVALID_POINTER: return "invalid pointer";
-    case LIQ_UNSUPPORTED: return "unsupported";
-    default: return "unknown error";
-    }
-}
 
 int ccodecs_gif_quantize(const uint8_t *pixels, int width, int height, int stride, float dithering,
                          ccodecs_indexed_frame *out, char *error) {
@@ -28,87 +13,29 @@ int ccodecs_gif_quantize(const uint8_t *pixels, int width, int height, int strid
     size_t count = (size_t)width * (size_t)height;
     /* Straight R,G,B,A with alpha made 1-bit first, so that the palette is spent on the
      * colours GIF can show: a half-transparent pixel is either its opaque colour or gone. */
-    uint8_t *rgba = malloc(count * 4);
+    uint8_t *rgba = malloc(count ? count * 4 : 4);
     out->indices = malloc(count ? count : 1);
     if (!rgba || !out->indices) {
-        snprintf(error, CCODECS_ERROR_SIZE, "libimagequant: out of memory");
+        snprintf(error, CCODECS_ERROR_SIZE, "quantiser: out of memory for a %dx%d frame", width, height);
         free(rgba);
         ccodecs_indexed_frame_free(out);
         return 1;
     }
-    int has_transparency = 0;
     for (int y = 0; y < height; y++) {
         uint8_t *row = rgba + (size_t)y * (size_t)width * 4;
         ccodecs_unpremultiply_row(pixels + (size_t)y * (size_t)stride, row, width, 0);
         for (int x = 0; x < width; x++) {
             uint8_t *pixel = row + (size_t)x * 4;
-            if (pixel[3] < 128) {
-                memset(pixel, 0, 4);
-                has_transparency = 1;
-            } else {
-                pixel[3] = 255;
-            }
+            if (pixel[3] < 128) memset(pixel, 0, 4);
+            else pixel[3] = 255;
         }
     }
-
-    liq_attr *attributes = liq_attr_create();
-    liq_image *image = attributes ? liq_image_create_rgba(attributes, rgba, width, height, 0) : NULL;
-    liq_result *result = NULL;
-    liq_error status = image ? liq_image_quantize(image, attributes, &result) : LIQ_OUT_OF_MEMORY;
-    if (status == LIQ_OK) status = liq_set_dithering_level(result, dithering);
-    if (status == LIQ_OK) status = liq_write_remapped_image(result, image, out->indices, count);
-    if (status != LIQ_OK) {
-        snprintf(error, CCODECS_ERROR_SIZE, "libimagequant: quantising a %dx%d frame failed: %s", width, height, liq_reason(status));
-        if (result) liq_result_destroy(result);
-        if (image) liq_image_destroy(image);
-        if (attributes) liq_attr_destroy(attributes);
-        free(rgba);
+    int status = ccodecs_quantize_rgba(rgba, width, height, dithering, out, error);
+    free(rgba);
+    if (status) {
         ccodecs_indexed_frame_free(out);
         return 1;
     }
-
-    const liq_palette *palette = liq_get_palette(result);
-    out->colors = (int)palette->count;
-    int opaque_entry[256];
-    int first_opaque = -1;
-    for (int i = 0; i < out->colors; i++) {
-        liq_color colour = palette->entries[i];
-        out->palette[i * 3] = colour.r;
-        out->palette[i * 3 + 1] = colour.g;
-        out->palette[i * 3 + 2] = colour.b;
-        opaque_entry[i] = colour.a >= 128;
-        if (opaque_entry[i] && first_opaque < 0) first_opaque = i;
-        if (!opaque_entry[i] && out->transparent < 0) out->transparent = i;
-    }
-    if (has_transparency && out->transparent < 0) {
-        /* libimagequant keeps a slot for transparent pixels; should it not, the palette
-         * would be full with 256 opaque colours, and the last, least used one gives way. */
-        out->transparent = out->colors < 256 ? out->colors++ : 255;
-        memset(out->palette + out->transparent * 3, 0, 3);
-        opaque_entry[out->transparent] = 0;
-    }
-    /* The pixel's own alpha decides, whatever dithering did: transparent pixels take the
-     * transparent entry, and an opaque one never does. */
-    for (size_t i = 0; i < count; i++) {
-        if (rgba[i * 4 + 3] == 0) {
-            out->indices[i] = (uint8_t)out->transparent;
-        } else if (!opaque_entry[out->indices[i]]) {
-            const uint8_t *pixel = rgba + i * 4;
-            int best = first_opaque < 0 ? 0 : first_opaque, best_distance = INT_MAX;
-            for (int entry = 0; entry < out->colors; entry++) {
-                if (!opaque_entry[entry]) continue;
-                int dr = pixel[0] - out->palette[entry * 3], dg = pixel[1] - out->palette[entry * 3 + 1], db = pixel[2] - out->palette[entry * 3 + 2];
-                int distance = dr * dr + dg * dg + db * db;
-                if (distance < best_distance) { best = entry; best_distance = distance; }
-            }
-            out->indices[i] = (uint8_t)best;
-        }
-    }
-    if (!has_transparency) out->transparent = -1;
-    liq_result_destroy(result);
-    liq_image_destroy(image);
-    liq_attr_destroy(attributes);
-    free(rgba);
     out->width = width;
     out->height = height;
     return 0;

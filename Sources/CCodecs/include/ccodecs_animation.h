@@ -29,9 +29,9 @@ typedef struct {
     int transparent;
 } ccodecs_indexed_frame;
 
-/* Quantises with libimagequant and Floyd-Steinberg dithering at `dithering` 0-1. GIF has
- * 1-bit alpha: pixels with alpha below 128 become the transparent entry, the others are
- * opaque. Safe to call on several threads at once. */
+/* Quantises with the package's own quantiser (gif_quantize.c) and Floyd-Steinberg
+ * dithering at `dithering` 0-1. GIF has 1-bit alpha: pixels with alpha below 128 become the
+ * transparent entry, the others are opaque. Safe to call on several threads at once. */
 int ccodecs_gif_quantize(const uint8_t *pixels, int width, int height, int stride, float dithering,
                          ccodecs_indexed_frame *out, char *error);
 void ccodecs_indexed_frame_free(ccodecs_indexed_frame *frame);
