@@ -25,7 +25,7 @@ let package = Package(
                 .apt([
                     "libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev",
                     "libpng-dev", "libjpeg62-turbo-dev", "libwebp-dev", "librsvg2-dev", "libgif-dev",
-                    "libimagequant-dev", "zlib1g-dev", "libdeflate-dev",
+                    "zlib1g-dev", "libdeflate-dev",
                 ]),
             ]
         ),
@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "CFetch"),
         // Pictures from allowed URLs: address checks, redirects, limits and an HTTP cache.
         .target(name: "Fetch", dependencies: ["CFetch", "Locking"]),
-        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("imagequant"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
         .target(name: "Scene"),
         // A lock Thread Sanitizer can see, for state shared between renders.
         .target(name: "Locking"),

@@ -7,7 +7,7 @@ public enum AnimationFormat: Sendable, Equatable {
     /// so animations of photos are better lossy. `quality` 0–100 is the lossy quality, or,
     /// when lossless, how hard the encoder works on size.
     case webp(quality: Int = 75, lossless: Bool = true)
-    /// GIF: one palette of at most 256 colours per frame (libimagequant, dithered), and
+    /// GIF: one palette of at most 256 colours per frame (the project's quantiser, dithered), and
     /// 1-bit transparency. Frame delays are whole hundredths of a second, so at most
     /// `GIFEncoder.maximumFPS` frames a second.
     case gif

@@ -1,16 +1,15 @@
 import CCodecs
 import Foundation
 
-/// GIF through giflib, looping forever, with a palette per frame made by libimagequant.
+/// GIF through giflib, looping forever, with a palette per frame made by the project's own
+/// quantiser (`gif_quantize.c`: variance-minimising cuts in Oklab refined by k-means, and
+/// Floyd–Steinberg dithering that never crosses transparent pixels).
 ///
 /// GIF has 1-bit alpha: pixels with alpha below 128 are transparent, the rest opaque.
 /// Each frame covers the canvas and is disposed to the background, so a transparent pixel
 /// shows nothing of the frame before it. Delays are whole hundredths of a second, each
 /// rounded from the exact frame time so that the animation's total length stays right.
 /// A frame identical to the one before is merged into it, its time added, as libwebp does.
-///
-/// libimagequant 2.x, which Debian ships, is GPL-3.0-or-later: a program that links it is
-/// bound by the GPL when distributed.
 public final class GIFEncoder: AnimationEncoder {
     /// Browsers stretch delays under 2/100 s to 1/10 s, so a GIF runs at 50 frames a
     /// second at most.
