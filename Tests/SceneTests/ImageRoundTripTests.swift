@@ -62,6 +62,13 @@ final class ImageRoundTripTests: XCTestCase {
         try assertRoundTrips(try decode(#"{"width": 10, "height": 10, "root": {"type": "image", "src": "https://cdn.example.com/a.png"}}"#))
     }
 
+    func testTextThatIsNoDataURIIsRefusedNotTrapped() {
+        // Found by DataURIFuzz: a comma before the fifth character crashed the reader.
+        XCTAssertNil(DataURI.bytes(of: ",A\u{FFFD}w=="))
+        XCTAssertNil(DataURI.bytes(of: "dat,a"))
+        XCTAssertNil(DataURI.bytes(of: "image.png"))
+    }
+
     func testDataURIsAreDecoded() throws {
         XCTAssertEqual(try image(#""src": ""#+Self.pngURI+#"""#).source, .bytes(Self.pngBytes))
         // The media type is not read, and URL-safe base64 and line breaks are accepted.

@@ -13,7 +13,7 @@ find Goldens Examples Tests -type f \( -name '*.png' -o -name '*.jpg' -o -name '
     -not -path '*/.build/*' -exec cp {} "$out/pictures/" \;
 report() { grep -E "^(#[0-9]+[[:space:]]+DONE|stat::|==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written|.*runtime error)" || true; }
 export SWIFT_BACKTRACE=enable=no
-for target in SceneDecoderFuzz TemplateBindingFuzz; do
+for target in SceneDecoderFuzz TemplateBindingFuzz DataURIFuzz; do
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name Scene \
         $(find Sources/Scene -name '*.swift') "Tools/fuzz/$target.swift" -o "$out/$target"
     mkdir -p "$out/corpus-$target"
@@ -45,3 +45,16 @@ mkdir -p "$out/corpus-ImageDecoderFuzz"
 echo "== ImageDecoderFuzz for $seconds s"
 "$out/ImageDecoderFuzz" -max_total_time="$seconds" -rss_limit_mb=4096 -print_final_stats=1 \
     -artifact_prefix="$out/crash-ImageDecoderFuzz-" "$out/corpus-ImageDecoderFuzz" "$out/pictures" 2>&1 | report
+# The web-font unwrappers: the project's WOFF 1.0 reader (instrumented) and the WOFF2 shim
+# around libwoff2dec, from the goldens' WOFF and WOFF2 fonts.
+fonts=Sources/CWebFonts
+mkdir -p "$out/fonts" "$out/corpus-WebFontFuzz"
+cp Goldens/text/assets/*.woff Goldens/text/assets/*.woff2 "$out/fonts/"
+clang -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -g -O1 -I"$fonts/include" -c "$fonts/woff_decode.c" -o "$out/woff_decode.o"
+clang++ -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -g -O1 -I"$fonts/include" -c "$fonts/woff2_decode.cpp" -o "$out/woff2_decode.o"
+clang -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -g -O1 -I"$fonts/include" Tools/fuzz/WebFontFuzz.c \
+    "$out/woff_decode.o" "$out/woff2_decode.o" -lwoff2dec -lz -lstdc++ -o "$out/WebFontFuzz" 2>&1 \
+    | sed "/warning: Cannot export local symbol '__asan_/d"
+echo "== WebFontFuzz for $seconds s"
+"$out/WebFontFuzz" -max_total_time="$seconds" -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$out/crash-WebFontFuzz-" "$out/corpus-WebFontFuzz" "$out/fonts" 2>&1 | report

@@ -56,9 +56,10 @@ extension SceneValidator {
 
 /// Reads RFC 2397 `data:` URIs with base64 payloads.
 public enum DataURI {
-    /// The decoded bytes, or `nil` when the URI is not base64 or its payload is malformed.
+    /// The decoded bytes, or `nil` when the text is not a `data:` URI, not base64, or its
+    /// payload is malformed.
     public static func bytes(of uri: String) -> [UInt8]? {
-        guard let comma = uri.firstIndex(of: ",") else { return nil }
+        guard uri.hasPrefix("data:"), let comma = uri.firstIndex(of: ",") else { return nil }
         let header = uri[uri.index(uri.startIndex, offsetBy: 5)..<comma]
         guard header.hasSuffix(";base64") else { return nil }
         return base64(uri[uri.index(after: comma)...].utf8)
