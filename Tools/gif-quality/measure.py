@@ -13,8 +13,8 @@ encoder's C files, such as an older version's, on the same frames).
 
 Needs Pillow (Debian's python3-pil). Run from the repository root, after a release build:
 
-    swift build -c release --scratch-path /tmp/release --product render-cli
-    python3 Tools/gif-quality/measure.py --cli /tmp/release/release/render-cli --timing
+    swift build -c release --product render-cli
+    python3 Tools/gif-quality/measure.py --cli .build/release/render-cli --timing
 
 CIEDE2000 follows Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference formula:
 implementation notes, supplementary test data, and mathematical observations"; the script
