@@ -27,15 +27,14 @@ public struct AssetFolder: Sendable, Equatable {
         guard file.path.hasPrefix(rootPath) else {
             return .failure(AssetError("\(relative.jsonQuoted) leads outside the asset folder"))
         }
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path) else {
+        guard let status = FileStatus(path: file.path) else {
             return .failure(AssetError("\(relative.jsonQuoted) does not exist in the asset folder"))
         }
-        guard attributes[.type] as? FileAttributeType == .typeRegular else {
+        guard status.isRegular else {
             return .failure(AssetError("\(relative.jsonQuoted) is not a regular file"))
         }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= maximumBytes else {
-            return .failure(AssetError("\(relative.jsonQuoted) is \(size) bytes; assets may be at most \(maximumBytes) bytes"))
+        guard status.size <= maximumBytes else {
+            return .failure(AssetError("\(relative.jsonQuoted) is \(status.size) bytes; assets may be at most \(maximumBytes) bytes"))
         }
         return .success(file)
     }

@@ -63,9 +63,9 @@ final class ImageLoader: Sendable {
                 if error.description.hasSuffix("does not exist in the asset folder") { throw Missing(message: error.description) }
                 throw ImageError.unsupported(error.description)
             }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
-            let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+            let status = FileStatus(path: file.path)
+            let modified = status?.modified ?? 0
+            let size = status?.size ?? 0
             return Located(identity: "file:\(file.path):\(modified):\(size)", bytes: { () throws(ImageError) -> [UInt8] in
                 guard let data = try? Data(contentsOf: file) else { throw ImageError.corrupt("the file \(path.jsonQuoted) cannot be read") }
                 return [UInt8](data)
