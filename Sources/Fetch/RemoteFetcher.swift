@@ -123,7 +123,7 @@ public final class RemoteFetcher: Sendable {
                 return .success(entry.picture)
             case .success(.body(let bytes, let directives, let etag, let lastModified)):
                 state.statistics.downloads += 1
-                let picture = RemotePicture(url: url, bytes: bytes, identity: "url:\(url):\(Self.digest(bytes)):\(bytes.count)")
+                let picture = RemotePicture(url: url, bytes: bytes, identity: "url:\(url):\(ContentDigest.of(bytes)):\(bytes.count)")
                 if let old = state.entries.removeValue(forKey: url) { state.bytes -= old.picture.bytes.count }
                 if !directives.noStore, bytes.count <= access.cacheBytes {
                     let entry = Entry(picture: picture, etag: etag, lastModified: lastModified,
@@ -240,16 +240,6 @@ public final class RemoteFetcher: Sendable {
     private static func withOptionalCString<T>(_ text: String?, _ body: (UnsafePointer<CChar>?) -> T) -> T {
         guard let text else { return body(nil) }
         return text.withCString(body)
-    }
-
-    /// FNV-1a over the bytes.
-    private static func digest(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
     }
 }
 

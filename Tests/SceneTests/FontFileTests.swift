@@ -52,7 +52,7 @@ final class FontFileTests: XCTestCase {
     func testSourcesAreChecked() {
         assertRefused(#"[{"src": "/etc/a.ttf"}]"#, path: "fonts[0].src", #"expected a font file path relative to the asset folder, an http(s) URL, or a data: URI, received "/etc/a.ttf""#)
         assertRefused(#"[""]"#, path: "fonts[0]", #"expected a font file path relative to the asset folder, an http(s) URL, or a data: URI, received """#)
-        assertRefused(#"["ftp://example.com/brand.woff2"]"#, path: "fonts[0]", "fonts are read from the asset folder, http(s) URLs or data: URIs, not from other URLs")
+        assertRefused(#"["ftp://example.com/brand.woff2"]"#, path: "fonts[0]", #"only http:// and https:// URLs are fetched, received a "ftp" URL"#)
         assertRefused(#"[{"src": "data:font/woff2,d09GMg"}]"#, path: "fonts[0].src",
                       #"expected a base64 data: URI such as "data:font/woff2;base64,d09GMgAB…", received "data:font/woff2,d09GMg""#)
         assertRefused(#"[{"src": 3}]"#, path: "fonts[0].src", "expected a string, received 3")

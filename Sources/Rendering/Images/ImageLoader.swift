@@ -39,7 +39,7 @@ final class ImageLoader: Sendable {
     func locate(_ source: ImageSource, assets: AssetFolder?, fetched: RemotePictures? = nil) throws -> Located {
         switch source {
         case .bytes(let bytes):
-            return Located(identity: "bytes:\(Self.digest(bytes)):\(bytes.count)", bytes: { bytes })
+            return Located(identity: "bytes:\(ContentDigest.of(bytes)):\(bytes.count)", bytes: { bytes })
         case .url(let url):
             let result = fetched?.results[url] ?? remote.fetch(url, deadline: .now + remote.access.totalTimeout)
             switch result {
@@ -118,15 +118,5 @@ final class ImageLoader: Sendable {
     func decodedPixels(natural: (width: Int, height: Int), target: (width: Int, height: Int)?) -> Int {
         let denominator = Self.denominator(natural: natural, target: target)
         return ((natural.width + denominator - 1) / denominator) * ((natural.height + denominator - 1) / denominator)
-    }
-
-    /// FNV-1a over the bytes: identity for images given as bytes, within one process.
-    private static func digest(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
     }
 }

@@ -28,32 +28,13 @@ extension SceneValidator {
     }
 
     /// A path inside the asset folder, an `http://` or `https://` URL (fetched when the
-    /// renderer allows its host), or a base64 `data:` URI. Other URLs are refused rather
-    /// than read as paths.
+    /// renderer allows its host), or a base64 `data:` URI.
     private func fontSource(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> FontFile.Source {
-        let text = try string(value, path)
-        if RemoteReference.isURL(text) {
-            guard text.utf8.count <= RemoteReference.maximumLength else {
-                throw SceneError(location: value.location, path: path, message: "the URL is longer than \(RemoteReference.maximumLength) bytes")
-            }
-            return .url(text)
+        switch try reference(value, path, expected: Self.fontSourceExpectation, dataExample: "data:font/woff2;base64,d09GMgAB…") {
+        case .file(let file): .file(file)
+        case .bytes(let bytes): .bytes(bytes)
+        case .url(let url): .url(url)
         }
-        if text.hasPrefix("data:") {
-            guard text.utf8.count <= Self.maximumDataURILength else {
-                throw SceneError(location: value.location, path: path, message: "the data: URI is longer than \(Self.maximumDataURILength) bytes")
-            }
-            guard let bytes = DataURI.bytes(of: text) else {
-                throw failure(value, path, expected: "a base64 data: URI such as \"data:font/woff2;base64,d09GMgAB…\"")
-            }
-            return .bytes(bytes)
-        }
-        if text.contains("://") {
-            throw SceneError(location: value.location, path: path, message: "fonts are read from the asset folder, http(s) URLs or data: URIs, not from other URLs")
-        }
-        guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0") else {
-            throw failure(value, path, expected: Self.fontSourceExpectation)
-        }
-        return .file(text)
     }
 
     /// The one family name a font is registered under: not a list, and not a generic name,

@@ -27,30 +27,12 @@ extension SceneValidator {
     /// A picture: a path inside the asset folder, an `http://` or `https://` URL (fetched
     /// when the renderer allows its host), or a base64 `data:` URI.
     func imageSource(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> ImageSource {
-        let text = try string(value, path)
-        if RemoteReference.isURL(text) {
-            guard text.utf8.count <= RemoteReference.maximumLength else {
-                throw SceneError(location: value.location, path: path, message: "the URL is longer than \(RemoteReference.maximumLength) bytes")
-            }
-            return .url(text)
+        switch try reference(value, path, expected: "a path relative to the asset folder, an http(s) URL, or a data: URI",
+                             dataExample: "data:image/png;base64,iVBOR…") {
+        case .file(let file): .file(file)
+        case .bytes(let bytes): .bytes(bytes)
+        case .url(let url): .url(url)
         }
-        if text.hasPrefix("data:") {
-            guard text.utf8.count <= Self.maximumDataURILength else {
-                throw SceneError(location: value.location, path: path, message: "the data: URI is longer than \(Self.maximumDataURILength) bytes")
-            }
-            guard let bytes = DataURI.bytes(of: text) else {
-                throw failure(value, path, expected: "a base64 data: URI such as \"data:image/png;base64,iVBOR…\"")
-            }
-            return .bytes(bytes)
-        }
-        if let scheme = text.range(of: "://") {
-            throw SceneError(location: value.location, path: path,
-                             message: "only http:// and https:// URLs are fetched, received a \(String(text[..<scheme.lowerBound].prefix(20)).jsonQuoted) URL")
-        }
-        guard !text.isEmpty, !text.hasPrefix("/"), !text.contains("\0") else {
-            throw failure(value, path, expected: "a path relative to the asset folder, an http(s) URL, or a data: URI")
-        }
-        return .file(text)
     }
 }
 
