@@ -30,6 +30,8 @@ final class LoopbackHTTPServer: Sendable {
     private final class Connections: Sendable {
         let routes: [String: Behaviour]
         let log = Locked<[Request]>([])
+        /// Requests being answered now, and the most there have been at once.
+        let load = Locked<(now: Int, most: Int)>((0, 0))
 
         init(routes: [String: Behaviour]) {
             self.routes = routes
@@ -67,6 +69,9 @@ final class LoopbackHTTPServer: Sendable {
     /// The requests made so far for `path`.
     func requests(for path: String) -> [Request] { connections.log.withLock { $0.filter { $0.path == path } } }
 
+    /// The most requests the server has been answering at the same time.
+    var mostAtOnce: Int { connections.load.withLock { $0.most } }
+
     private static func acceptLoop(_ listener: Int32, _ connections: Connections) {
         while true {
             let connection = accept(listener, nil, nil)
@@ -93,6 +98,8 @@ final class LoopbackHTTPServer: Sendable {
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         connections.log.withLock { $0.append(Request(path: path, headers: headers)) }
+        connections.load.withLock { $0 = ($0.now + 1, max($0.most, $0.now + 1)) }
+        defer { connections.load.withLock { $0.now -= 1 } }
         switch connections.routes[path] ?? .respond(status: 404, body: Array("not found".utf8)) {
         case .respond(let status, let extra, let body, let delay):
             if delay > 0 { Thread.sleep(forTimeInterval: delay) }

@@ -118,6 +118,21 @@ import Testing
         #expect(server.requests(for: "/shared.png").count == 1)
     }
 
+    @Test func aRenderFetchesItsURLsTogetherButBounded() throws {
+        let paths = (0..<40).map { "/tile-\($0).png" }
+        let server = try LoopbackHTTPServer(Dictionary(uniqueKeysWithValues: paths.map {
+            ($0, LoopbackHTTPServer.Behaviour.respond(status: 200, body: Self.avatar, delay: 0.2))
+        }))
+        let tiles = paths.map { ##"{"type": "image", "src": "\##(server.url($0))", "frame": {"width": 8, "height": 8}}"## }
+        let scene = try SceneDecoder().decode(Array(##"{"width": 64, "height": 64, "root": {"type": "view", "children": [\##(tiles.joined(separator: ","))]}}"##.utf8), file: "tiles.json")
+        let start = ContinuousClock.now
+        #expect(try renderer(["127.0.0.1"]).layout(scene).warnings.isEmpty)
+        #expect(ContinuousClock.now - start < .seconds(4), "40 fetches of 0.2 s each ran together, not one after another")
+        #expect(paths.allSatisfy { server.requests(for: $0).count == 1 })
+        #expect(server.mostAtOnce > 1)
+        #expect(server.mostAtOnce <= 16, "at most 16 fetches at once, however many URLs a scene names")
+    }
+
     @Test func aStaleCopyIsRevalidated() throws {
         let server = try LoopbackHTTPServer(["/tagged.png": .validated(etag: "\"v1\"", headers: ["Cache-Control": "no-cache"], body: Self.avatar)])
         let renderer = try renderer(["127.0.0.1"])

@@ -10,25 +10,37 @@ import Scene
 struct RemotePictures: Sendable {
     var results: [String: Result<RemotePicture, RemoteFailure>] = [:]
 
-    /// Fetches every URL `sources` name, each on a thread of its own (fetches wait on the
-    /// network, not the processor). A scene without URLs never loads libcurl.
+    /// The most fetches one render runs at once: a scene may name thousands of URLs.
+    static let maximumConcurrentFetches = 16
+
+    /// Fetches every URL `sources` name, on up to `maximumConcurrentFetches` threads of
+    /// their own (fetches wait on the network, not the processor), each taking the next URL
+    /// not yet taken. A scene without URLs never loads libcurl.
     static func fetch(_ sources: some Sequence<ImageSource>, with fetcher: RemoteFetcher) -> RemotePictures {
+        var seen = Set<String>()
         var urls: [String] = []
-        for case .url(let url) in sources where !urls.contains(url) { urls.append(url) }
+        for case .url(let url) in sources where seen.insert(url).inserted { urls.append(url) }
         guard !urls.isEmpty else { return RemotePictures() }
         let deadline = ContinuousClock.now + fetcher.access.totalTimeout
-        let results = Locked<[String: Result<RemotePicture, RemoteFailure>]>([:])
+        let state = Locked<(next: Int, results: [String: Result<RemotePicture, RemoteFailure>])>((0, [:]))
+        let all = urls
         let group = DispatchGroup()
-        for url in urls {
+        for _ in 0..<min(urls.count, maximumConcurrentFetches) {
             group.enter()
             let thread = Thread {
-                let result = fetcher.fetch(url, deadline: deadline)
-                results.withLock { $0[url] = result }
+                while let url = state.withLock({ state -> String? in
+                    guard state.next < all.count else { return nil }
+                    state.next += 1
+                    return all[state.next - 1]
+                }) {
+                    let result = fetcher.fetch(url, deadline: deadline)
+                    state.withLock { $0.results[url] = result }
+                }
                 group.leave()
             }
             thread.start()
         }
         group.wait()
-        return RemotePictures(results: results.withLock { $0 })
+        return RemotePictures(results: state.withLock { $0.results })
     }
 }
