@@ -149,7 +149,8 @@ static size_t write_body(char *data, size_t size, size_t count, void *context) {
     transfer *state = context;
     cfetch_response *response = state->response;
     size_t length = size * count;
-    if (length > state->request->maximum_bytes - response->length || response->length > state->request->maximum_bytes) {
+    /* The body never passes the limit, so the subtraction cannot wrap. */
+    if (length > state->request->maximum_bytes - response->length) {
         response->too_large = 1;
         return 0;
     }

@@ -118,7 +118,8 @@ extension Renderer {
 
     /// What the warning for `family` says, or `nil` when its first family is installed.
     static func fallback(for family: String, fonts: FontRegistry) -> String? {
-        let families = FontSpec.families(in: family)
+        // Split as the registry splits a list when it resolves one.
+        let families = FontRegistry.families(in: family)
         guard let first = families.first, !FontSpec.genericFamilies.contains(first.lowercased()),
               fonts.resolvedFamily(for: first)?.lowercased() != first.lowercased() else { return nil }
         let used = (fonts.resolvedFamily(for: family) ?? "no font").jsonQuoted
