@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "Batch", targets: ["Batch"]),
         .executable(name: "render-cli", targets: ["render-cli"]),
         .executable(name: "render-serve", targets: ["render-serve"]),
+        .executable(name: "svg-sandbox", targets: ["svg-sandbox"]),
         .library(name: "Service", targets: ["Service"]),
         .library(name: "Fetch", targets: ["Fetch"]),
     ],
@@ -45,7 +46,9 @@ let package = Package(
         // into the sfnt data FreeType and HarfBuzz read.
         .target(name: "CWebFonts", linkerSettings: [.linkedLibrary("woff2dec"), .linkedLibrary("z")]),
         .target(name: "TextLayout", dependencies: ["CCairo", "Locking", "CWebFonts"]),
-        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking", "Fetch"]),
+        // Programs started with posix_spawn, fed and read within a deadline.
+        .target(name: "CSubprocess"),
+        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking", "Fetch", "CSubprocess"]),
         // Image comparison without XCTest or Swift Testing, so render-cli can use it too.
         .target(name: "ImageComparison", dependencies: ["Rendering"]),
         .target(name: "SceneTesting", dependencies: ["Scene", "Rendering", "ImageComparison"]),
@@ -56,6 +59,9 @@ let package = Package(
         // The thumbnail service: HTTP in, the renderer's images out.
         .target(name: "Service", dependencies: ["Scene", "Rendering", "Fetch", "Files", "Locking", "CMicroHTTPD", "CHTTPServer"]),
         .executableTarget(name: "render-serve", dependencies: ["Service", "Scene", "Fetch", "Files"]),
+        // Untrusted SVG documents rewritten, one process each, under memory, time and
+        // Landlock limits, into documents librsvg can draw safely in the renderer.
+        .executableTarget(name: "svg-sandbox", dependencies: ["CCairo"]),
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "Fetch", "ImageComparison", "Batch", "Files"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch", "CCodecs"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),

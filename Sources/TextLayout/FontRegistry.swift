@@ -11,6 +11,9 @@ import Locking
 /// arbitrary face for them.
 public final class FontRegistry: Sendable {
     private let config: Locked<OpaquePointer>
+    /// The configuration as Fontconfig XML: the folders and aliases, without the fonts given
+    /// as data. Another process loading it sets text with the same system fonts.
+    public let document: String
     /// Where the fonts given were written, decoded; removed with the configuration.
     private let temporaryFolder: URL?
 
@@ -45,8 +48,9 @@ public final class FontRegistry: Sendable {
             }
         }
         let (files, folder) = try Self.store(decoded)
+        document = Self.document(directories: directories, aliases: aliases)
         do {
-            config = Locked(try Self.configuration(directories: directories, files: Array(zip(files, fonts)), aliases: aliases))
+            config = Locked(try Self.configuration(document: document, directories: directories, files: Array(zip(files, fonts))))
         } catch {
             if let folder { try? FileManager.default.removeItem(at: folder) }
             throw error
@@ -76,9 +80,8 @@ public final class FontRegistry: Sendable {
 
     /// A configuration over `directories` with each font file's faces added to its
     /// application font set, as its resource asks.
-    private static func configuration(directories: [String], files: [(String, FontResource)], aliases: Aliases) throws(FontRegistryError) -> OpaquePointer {
+    private static func configuration(document: String, directories: [String], files: [(String, FontResource)]) throws(FontRegistryError) -> OpaquePointer {
         guard let config = FcConfigCreate() else { throw FontRegistryError(reason: "Fontconfig could not create a configuration") }
-        let document = Self.document(directories: directories, aliases: aliases)
         guard FcConfigParseAndLoadFromMemory(config, document, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
             throw FontRegistryError(reason: "Fontconfig could not load the font folders \(directories)")

@@ -153,6 +153,25 @@ final class ServiceTests: XCTestCase {
         XCTAssertEqual(try Curl.run(["\(server.base)/render"]).status, 405)
     }
 
+    /// An SVG that exhausts its sandbox fails its own request; the server, and an SVG with
+    /// text in the next request, carry on.
+    func testAnSVGThatFailsInItsSandboxFailsOnlyItsRequest() throws {
+        let server = try server()
+        func scene(_ svg: String) -> String {
+            let uri = "data:image/svg+xml;base64," + Data(svg.utf8).base64EncodedString()
+            return #"{"width": 200, "height": 100, "background": "white", "root": {"type": "image", "src": "\#(uri)", "width": 200, "height": 100}}"#
+        }
+        let bomb = #"<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000"><filter id="b"><feGaussianBlur stdDeviation="40"/></filter><rect width="30000" height="30000" fill="red" filter="url(#b)"/></svg>"#
+        let failed = try Curl.run(["-H", "Content-Type: application/json", "--data-binary", scene(bomb), "\(server.base)/render"])
+        XCTAssertTrue((400..<600).contains(failed.status), failed.text)
+        XCTAssertTrue(failed.text.contains("root.src"), failed.text)
+        let text = ##"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100"><text x="10" y="80" font-size="80" fill="#000000">HI</text></svg>"##
+        let drawn = try Curl.run(["-H", "Content-Type: application/json", "--data-binary", scene(text), "\(server.base)/render"])
+        XCTAssertEqual(drawn.status, 200, drawn.text)
+        XCTAssertEqual(drawn.headers["content-type"], "image/png")
+        XCTAssertEqual(server.stop(), 0, "the server was still running, and stopped cleanly")
+    }
+
     func testABodyTooLargeIsRefusedFromItsLengthBeforeItIsRead() throws {
         let server = try server(["--max-body-bytes", "1000"])
         let folder = try ScratchFolder("service-tests")

@@ -26,6 +26,11 @@ public struct RendererConfiguration: Sendable {
     public var paintCacheBytes: Int
     /// The hosts pictures may be fetched from, and the limits of fetching; none by default.
     public var remote: RemoteAccess
+    /// The program that rewrites SVG pictures in isolation before they are drawn, so that
+    /// a hostile one fails alone and SVG text can be drawn; by default `svg-sandbox` beside
+    /// the running program. `nil` screens documents, refuses their text, and draws them
+    /// in this process.
+    public var svgSandbox: SVGSandbox?
 
     /// Where the Debian packages the set-up installs put their fonts: DejaVu (Latin, Greek,
     /// Cyrillic, Arabic, Hebrew), WenQuanYi Micro Hei (Chinese, Japanese, Korean) and Noto
@@ -37,7 +42,7 @@ public struct RendererConfiguration: Sendable {
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
                 fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20, paintCacheBytes: Int = 64 << 20,
-                remote: RemoteAccess = .none) {
+                remote: RemoteAccess = .none, svgSandbox: SVGSandbox? = .besideExecutable) {
         self.limits = limits
         self.strict = strict
         self.fontDirectories = fontDirectories
@@ -46,6 +51,7 @@ public struct RendererConfiguration: Sendable {
         self.imageCacheBytes = imageCacheBytes
         self.paintCacheBytes = paintCacheBytes
         self.remote = remote
+        self.svgSandbox = svgSandbox
     }
 }
 

@@ -39,7 +39,8 @@ public final class Renderer: Sendable {
             throw FontRegistryError(fontIndex: error.fontIndex, reason: error.reason, list: "fontData")
         }
         images = ImageLoader(cache: ImageCache(budget: configuration.imageCacheBytes), maximumPixels: configuration.limits.maximumPixels,
-                             remote: RemoteFetcher(access: configuration.remote))
+                             remote: RemoteFetcher(access: configuration.remote),
+                             isolation: configuration.svgSandbox.map { [text] in VectorIsolation(sandbox: $0, fontConfiguration: text.fonts.document) })
         paints = PaintCache(budget: configuration.paintCacheBytes)
     }
 
@@ -105,9 +106,15 @@ public final class Renderer: Sendable {
     /// Renders to pixels without encoding, for tests, image comparison and animation frames.
     /// - Parameter time: the moment drawn, in seconds.
     public func bitmap(_ scene: Scene, time: Double = 0, scale: Double? = nil, debugBounds: Bool = false) throws -> Bitmap {
+        try bitmapAndWarnings(scene, time: time, scale: scale, debugBounds: debugBounds).bitmap
+    }
+
+    /// `bitmap(_:time:scale:debugBounds:)` with the warnings of the render, such as a
+    /// missing picture drawn as its placeholder, for checks that must not pass over them.
+    public func bitmapAndWarnings(_ scene: Scene, time: Double = 0, scale: Double? = nil, debugBounds: Bool = false) throws -> (bitmap: Bitmap, warnings: [SceneWarning]) {
         let (tree, text, fetched) = try laidOut(scene, time: time)
         let list = DisplayListBuilder(debugBounds: debugBounds).build(tree)
-        return try rasterize(list, scale: scale ?? scene.scale, text: text, fetched: fetched).bitmap()
+        return (try rasterize(list, scale: scale ?? scene.scale, text: text, fetched: fetched).bitmap(), tree.warnings)
     }
 
     func renderNow(_ scene: Scene, options: RenderOptions, timings: StageTimings) throws -> RenderResult {

@@ -11,14 +11,19 @@ final class ImageLoader: Sendable {
     let maximumPixels: Int
     /// Fetches the pictures URLs name, from the hosts the configuration allows.
     let remote: RemoteFetcher
+    /// Rewrites SVG documents in another process before they are drawn; `nil` draws them
+    /// as they are, once screened, with text refused.
+    let isolation: VectorIsolation?
     private let naturalSizes = Locked<[String: (width: Int, height: Int)]>([:])
-    /// SVG documents by identity: they are drawn from their vectors, not decoded pixels.
+    /// SVG documents by identity, as drawn (rewritten when isolated): they are drawn from
+    /// their vectors, not decoded pixels.
     private let vectors = Locked<[String: [UInt8]]>([:])
 
-    init(cache: ImageCache, maximumPixels: Int, remote: RemoteFetcher) {
+    init(cache: ImageCache, maximumPixels: Int, remote: RemoteFetcher, isolation: VectorIsolation? = nil) {
         self.cache = cache
         self.maximumPixels = maximumPixels
         self.remote = remote
+        self.isolation = isolation
     }
 
     /// Where the bytes are and what identifies them.
@@ -76,9 +81,15 @@ final class ImageLoader: Sendable {
     /// The picture's size in pixels, from its header, cached by identity.
     func naturalSize(of located: Located) throws(ImageError) -> (width: Int, height: Int) {
         if let known = naturalSizes.withLock({ $0[located.identity] }) { return known }
-        let bytes = try located.bytes()
+        var bytes = try located.bytes()
         guard let format = ImageDecoder.sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP, GIF or SVG)") }
-        if format == .svg { vectors.withLock { $0[located.identity] = bytes } }
+        if format == .svg {
+            bytes = try drawable(svg: bytes)
+            vectors.withLock { documents in
+                if documents.count > 1_000 { documents.removeAll() }
+                documents[located.identity] = bytes
+            }
+        }
         let size = try ImageDecoder.size(of: bytes, format: format, maximumPixels: maximumPixels)
         guard size.width > 0, size.height > 0, size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
             throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")
@@ -90,7 +101,15 @@ final class ImageLoader: Sendable {
         return size
     }
 
-    /// The SVG document, when the picture is one (known once its size has been read).
+    /// The document drawn for an SVG: screened here first (its embedded pictures' headers
+    /// against the pixel limit, before anything decodes them), then rewritten in isolation.
+    private func drawable(svg document: [UInt8]) throws(ImageError) -> [UInt8] {
+        if let problem = VectorImage.screen(document, maximumPixels: maximumPixels, text: isolation != nil) { throw .unsupported(problem) }
+        guard let isolation else { return document }
+        return try isolation.rewrite(document)
+    }
+
+    /// The SVG document as drawn, when the picture is one (known once its size has been read).
     func vector(_ located: Located) -> [UInt8]? {
         vectors.withLock { $0[located.identity] }
     }
@@ -103,7 +122,9 @@ final class ImageLoader: Sendable {
         let key = ImageCache.Key.picture(identity: located.identity, denominator: denominator)
         return try cache.image(for: key) { () throws(ImageError) -> DecodedImage in
             let scaled = denominator == 1 ? nil : (natural.width / denominator, natural.height / denominator)
-            return try ImageDecoder.decode(try located.bytes(), maximumPixels: maximumPixels, target: scaled)
+            let bytes: [UInt8]
+            if let document = self.vector(located) { bytes = document } else { bytes = try located.bytes() }
+            return try ImageDecoder.decode(bytes, maximumPixels: maximumPixels, target: scaled)
         }
     }
 

@@ -7,35 +7,27 @@ import Scene
 /// librsvg 2.54 is not safe on hostile files: huge text sizes abort the process, a
 /// self-including XInclude crashes it, and entity expansion exhausts memory. So a file is
 /// screened before librsvg sees it, and refused when it has a DOCTYPE or entities,
-/// XInclude, text (the aborting path), or any reference but to its own elements or a
-/// `data:` URI. A picture embedded as a `data:` URI meets the same header checks as a
-/// picture of the scene (a decompression bomb claims its size in its header), and an SVG
-/// inside an SVG is refused. Documents are parsed from memory with no base file, so
-/// librsvg can load nothing from disk.
+/// XInclude, or any reference but to its own elements or a `data:` URI. A picture embedded
+/// as a `data:` URI meets the same header checks as a picture of the scene (a
+/// decompression bomb claims its size in its header), and an SVG inside an SVG is
+/// refused. Documents are parsed from memory with no base file, so librsvg can load
+/// nothing from disk.
+///
+/// This process draws only documents without text (the aborting path): a document with
+/// text is first rewritten by `svg-sandbox` (`VectorIsolation`), which turns its text into
+/// outlines, or refused when there is no sandbox.
 enum VectorImage {
-    /// The largest SVG document accepted, in bytes.
+    /// The largest SVG document a scene may give, in bytes.
     static let maximumBytes = 5_000_000
 
-    /// Why the document is refused, or `nil` when librsvg may read it.
-    static func screen(_ bytes: [UInt8], maximumPixels: Int = SceneLimits().maximumPixels) -> String? {
-        guard bytes.count <= maximumBytes else { return "the SVG document is larger than \(maximumBytes) bytes" }
-        let original = String(decoding: bytes, as: UTF8.self)
-        let text = original.lowercased()
-        if text.contains("<!doctype") || text.contains("<!entity") { return "SVG documents with a DOCTYPE or entities are refused" }
-        if text.contains("xinclude") || text.contains("xi:include") { return "SVG documents that include other documents are refused" }
-        if text.contains("<text") || text.contains("<tspan") || text.contains("<textpath") {
-            return "SVG text is not drawn (librsvg's text is not safe on untrusted files); convert it to paths"
+    /// Why the document is refused, or `nil` when it may be read: by librsvg in this
+    /// process, or, with `text`, by `svg-sandbox`. A rewritten document may be as large as
+    /// the sandbox's output.
+    static func screen(_ bytes: [UInt8], maximumPixels: Int = SceneLimits().maximumPixels, text allowsText: Bool = false,
+                       maximumBytes: Int = maximumBytes) -> String? {
+        VectorScreen.problem(in: bytes, allowsText: allowsText, maximumBytes: maximumBytes) { uri in
+            embeddedPictureProblem(uri, maximumPixels: maximumPixels)
         }
-        var rest = Substring(original)
-        while let range = rest.range(of: "href", options: .caseInsensitive) {
-            rest = rest[range.upperBound...]
-            let value = rest.drop(while: { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" })
-            if value.hasPrefix("#") { continue }
-            guard value.prefix(5).lowercased() == "data:" else { return "SVG references to other files are refused" }
-            let uri = String(value.prefix { $0 != "\"" && $0 != "'" && $0 != ">" })
-            if let problem = embeddedPictureProblem(uri, maximumPixels: maximumPixels) { return problem }
-        }
-        return nil
     }
 
     /// Why a picture embedded as a `data:` URI may not be drawn, from its header alone.
@@ -51,9 +43,11 @@ enum VectorImage {
         return nil
     }
 
-    /// A parsed document; `nil` with librsvg's message when it cannot be read.
+    /// A parsed document; `nil` with librsvg's message when it cannot be read. The document
+    /// is one the scene gave (screened already at the scene's size limit) or one the
+    /// sandbox rewrote, so only the sandbox's larger limit applies here.
     static func parse(_ bytes: [UInt8], maximumPixels: Int = SceneLimits().maximumPixels) -> Result<UnsafeMutablePointer<RsvgHandle>, ImageError> {
-        if let problem = screen(bytes, maximumPixels: maximumPixels) { return .failure(.unsupported(problem)) }
+        if let problem = screen(bytes, maximumPixels: maximumPixels, maximumBytes: VectorIsolation.maximumOutput) { return .failure(.unsupported(problem)) }
         var error: UnsafeMutablePointer<GError>?
         guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable SVG"
