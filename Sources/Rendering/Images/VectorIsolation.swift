@@ -12,8 +12,9 @@ struct VectorIsolation: Sendable {
     /// PNG make it larger than the original.
     static let maximumOutput = 32 << 20
 
-    /// The variables Fontconfig needs to find its caches; nothing else is passed on.
-    private static let inheritedVariables = ["HOME", "XDG_CACHE_HOME"]
+    /// The variables Fontconfig needs to find its caches, and a sanitized build's options;
+    /// nothing else is passed on.
+    private static let inheritedVariables = ["HOME", "XDG_CACHE_HOME", "ASAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS"]
 
     /// The document written again by the sandbox.
     func rewrite(_ document: [UInt8]) throws(ImageError) -> [UInt8] {
