@@ -40,6 +40,7 @@ test: deps
 bench: deps
 	swift build -c release --product render-cli 2>&1 | $(QUIET)
 	swift build -c release --product scene-bench 2>&1 | $(QUIET)
+	swift build -c release --product svg-sandbox 2>&1 | $(QUIET)
 	.build/release/scene-bench Examples/og-card.json --cli .build/release/render-cli
 
 # wrk drives load and nginx balances it; only the server benchmarks need them.

@@ -62,6 +62,9 @@ for line in LayoutBenchmark.run(iterations: max(5, iterations / 6)) {
 for line in try ImageBenchmark.run(iterations: max(5, iterations / 6)) {
     print(line)
 }
+for line in try SVGBenchmark.run(iterations: max(5, iterations / 6)) {
+    print(line)
+}
 for line in try AnimationBenchmark.run(iterations: max(3, iterations / 20)) {
     print(line)
 }
