@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg libwebp libwebpmux libwebpdemux librsvg-2.0",
+            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg libwebp libwebpmux libwebpdemux",
             providers: [
                 .apt([
                     "libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev",
@@ -30,6 +30,9 @@ let package = Package(
                 ]),
             ]
         ),
+        // librsvg, linked only into svg-sandbox; the renderer loads it with dlopen when a
+        // scene has an SVG picture.
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0 cairo-svg fontconfig", providers: [.apt(["librsvg2-dev"])]),
         // The HTTP server and libcrypto's digests, linked only into render-serve.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd libcrypto", providers: [.apt(["libmicrohttpd-dev", "libssl-dev"])]),
         .target(name: "CHTTPServer", dependencies: ["CMicroHTTPD"]),
@@ -38,7 +41,7 @@ let package = Package(
         .target(name: "CFetch"),
         // Pictures from allowed URLs: address checks, redirects, limits and an HTTP cache.
         .target(name: "Fetch", dependencies: ["CFetch", "Locking"]),
-        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("z"), .linkedLibrary("deflate")]),
+        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("dl")]),
         .target(name: "Scene"),
         // A lock Thread Sanitizer can see, for state shared between renders.
         .target(name: "Locking"),
@@ -61,7 +64,7 @@ let package = Package(
         .executableTarget(name: "render-serve", dependencies: ["Service", "Scene", "Fetch", "Files"]),
         // Untrusted SVG documents rewritten, one process each, under memory, time and
         // Landlock limits, into documents librsvg can draw safely in the renderer.
-        .executableTarget(name: "svg-sandbox", dependencies: ["CCairo"]),
+        .executableTarget(name: "svg-sandbox", dependencies: ["CRsvg"]),
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "Fetch", "ImageComparison", "Batch", "Files"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch", "CCodecs"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),

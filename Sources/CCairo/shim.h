@@ -1,8 +1,9 @@
 #ifndef CCAIRO_SHIM_H
 #define CCAIRO_SHIM_H
 
-/* Everything the renderer and TextLayout need from Cairo, Pango, Fontconfig and librsvg.
- * Image codecs that report errors with setjmp live in CCodecs, not here. */
+/* Everything the renderer and TextLayout need from Cairo, Pango and Fontconfig. Image
+ * codecs that report errors with setjmp, and librsvg (loaded on first use), live in
+ * CCodecs, not here. */
 
 #include <cairo.h>
 #include <cairo-pdf.h>
@@ -10,6 +11,5 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
-#include <librsvg/rsvg.h>
 
 #endif

@@ -46,7 +46,7 @@ enum ImageDecoder {
             guard ccodecs_gif_size(bytes, bytes.count, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }
         case .svg:
             let handle = try VectorImage.parse(bytes, maximumPixels: maximumPixels).get()
-            defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+            defer { ccodecs_svg_free(handle) }
             return VectorImage.size(of: handle)
         }
         return (Int(width), Int(height))
@@ -139,7 +139,7 @@ enum ImageDecoder {
     /// An SVG as pixels at its own size, for colour analysis; drawing uses its vectors.
     private static func rasterizeSVG(_ bytes: [UInt8], size: (width: Int, height: Int)) throws(ImageError) -> DecodedImage {
         let handle = try VectorImage.parse(bytes).get()
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        defer { ccodecs_svg_free(handle) }
         let surface = try surface(width: size.width, height: size.height)
         let context = cairo_create(surface)!
         defer { cairo_destroy(context) }

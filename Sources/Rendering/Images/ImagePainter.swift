@@ -1,4 +1,5 @@
 import CCairo
+import CCodecs
 import Scene
 
 /// Draws an image node's picture: decoded at the size it is drawn (shrink-on-load), placed
@@ -113,12 +114,12 @@ struct ImagePainter {
     /// through a group when asked. Each draw parses its own handle: librsvg handles are not
     /// safe to share between threads.
     private func paintVector(_ document: [UInt8], item: ImageItem, destination: Rect, on context: OpaquePointer) throws(RenderError) {
-        let handle: UnsafeMutablePointer<RsvgHandle>
+        let handle: OpaquePointer
         switch VectorImage.parse(document) {
         case .success(let parsed): handle = parsed
         case .failure(let error): throw RenderError.image(item.path, error.message)
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        defer { ccodecs_svg_free(handle) }
         cairo_save(context)
         defer { cairo_restore(context) }
         clip(to: item, on: context)

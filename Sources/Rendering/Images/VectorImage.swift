@@ -1,4 +1,5 @@
 import CCairo
+import CCodecs
 import Foundation
 import Scene
 
@@ -45,40 +46,35 @@ enum VectorImage {
 
     /// A parsed document; `nil` with librsvg's message when it cannot be read. The document
     /// is one the scene gave (screened already at the scene's size limit) or one the
-    /// sandbox rewrote, so only the sandbox's larger limit applies here.
-    static func parse(_ bytes: [UInt8], maximumPixels: Int = SceneLimits().maximumPixels) -> Result<UnsafeMutablePointer<RsvgHandle>, ImageError> {
+    /// sandbox rewrote, so only the sandbox's larger limit applies here. Free it with
+    /// `ccodecs_svg_free`.
+    static func parse(_ bytes: [UInt8], maximumPixels: Int = SceneLimits().maximumPixels) -> Result<OpaquePointer, ImageError> {
         if let problem = screen(bytes, maximumPixels: maximumPixels, maximumBytes: VectorIsolation.maximumOutput) { return .failure(.unsupported(problem)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_data(bytes, gsize(bytes.count), &error) else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unreadable SVG"
-            if let error { g_error_free(error) }
-            return .failure(.corrupt("librsvg: \(message)"))
-        }
+        var error = [CChar](repeating: 0, count: Int(CCODECS_SVG_ERROR_SIZE))
+        guard let handle = ccodecs_svg_parse(bytes, bytes.count, &error) else { return .failure(.corrupt(message(error))) }
         return .success(handle)
     }
 
     /// The document's own size in pixels: its width and height, else its viewBox, else
     /// 300 × 150 (what browsers give a picture with no size).
-    static func size(of handle: UnsafeMutablePointer<RsvgHandle>) -> (width: Int, height: Int) {
+    static func size(of handle: OpaquePointer) -> (width: Int, height: Int) {
         var width = 0.0, height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+        if ccodecs_svg_size(handle, &width, &height) != 0, width > 0, height > 0 {
             return (Int(width.rounded(.up)), Int(height.rounded(.up)))
         }
-        var hasViewBox: gboolean = 0
-        var viewBox = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
-        if hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 { return (Int(viewBox.width.rounded(.up)), Int(viewBox.height.rounded(.up))) }
+        if ccodecs_svg_view_box(handle, &width, &height) != 0, width > 0, height > 0 {
+            return (Int(width.rounded(.up)), Int(height.rounded(.up)))
+        }
         return (300, 150)
     }
 
     /// Draws the document into `rect` on `context`, as vectors.
-    static func draw(_ handle: UnsafeMutablePointer<RsvgHandle>, in rect: Rect, on context: OpaquePointer) throws(ImageError) {
-        var viewport = RsvgRectangle(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-        var error: UnsafeMutablePointer<GError>?
-        guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "the SVG could not be drawn"
-            if let error { g_error_free(error) }
-            throw .corrupt("librsvg: \(message)")
-        }
+    static func draw(_ handle: OpaquePointer, in rect: Rect, on context: OpaquePointer) throws(ImageError) {
+        var error = [CChar](repeating: 0, count: Int(CCODECS_SVG_ERROR_SIZE))
+        guard ccodecs_svg_render(handle, context, rect.x, rect.y, rect.width, rect.height, &error) == 0 else { throw .corrupt(message(error)) }
+    }
+
+    private static func message(_ error: [CChar]) -> String {
+        String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }

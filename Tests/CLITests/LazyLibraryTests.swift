@@ -1,0 +1,42 @@
+import Foundation
+import XCTest
+
+/// Libraries only some scenes need are loaded when a scene needs them, so that every other
+/// process starts without mapping them: seen through the dynamic loader's own log.
+final class LazyLibraryTests: XCTestCase {
+    /// The libraries the loader opened for one run of `render-cli`, from `LD_DEBUG=libs`.
+    private func librariesLoaded(_ arguments: [String], in folder: ScratchFolder) throws -> (status: Int32, libraries: String) {
+        let process = Process()
+        process.executableURL = try CLIRunner.requireBinary()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.url
+        process.environment = ProcessInfo.processInfo.environment.merging(["LD_DEBUG": "libs"]) { $1 }
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let log = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let opened = log.split(separator: "\n").filter { $0.contains("calling init:") }.joined(separator: "\n")
+        return (process.terminationStatus, opened)
+    }
+
+    func testLibrsvgIsLoadedOnlyForAnSVGPicture() throws {
+        let folder = try ScratchFolder("lazy-libraries")
+        try folder.write("plain.json", ScratchFolder.squareScene("#FF0000"))
+        try folder.write("badge.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><rect width="4" height="4" fill="red"/></svg>"#)
+        try folder.write("svg.json", #"{"width": 20, "height": 20, "root": {"type": "image", "src": "badge.svg", "width": 20, "height": 20}}"#)
+
+        let version = try librariesLoaded(["--version"], in: folder)
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.libraries.contains("libcairo"), "the loader's log was read: \(version.libraries)")
+        XCTAssertFalse(version.libraries.contains("librsvg"), version.libraries)
+        let plain = try librariesLoaded(["plain.json", "-o", "plain.png"], in: folder)
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertFalse(plain.libraries.contains("librsvg"), plain.libraries)
+        XCTAssertFalse(plain.libraries.contains("libxml2"), plain.libraries)
+        let svg = try librariesLoaded(["svg.json", "-o", "svg.png"], in: folder)
+        XCTAssertEqual(svg.status, 0)
+        XCTAssertTrue(svg.libraries.contains("librsvg"), svg.libraries)
+    }
+}
