@@ -16,6 +16,15 @@ struct GoldenImageTests {
     /// pixel, stricter than the perceptual default users get.
     static let strategy = ComparisonStrategy.threshold(channel: 2, limit: .pixels(0))
 
+    /// The warnings cases show on purpose, by `area/name`: a font family that is not
+    /// installed, falling back as the case demonstrates. Any other warning fails its case.
+    static let expectedWarnings: [String: [String]] = [
+        "text/family-alias": [#"root.children[5].font.family: the font family "Comic Neue""#],
+        "text/fallback-list": [#"root.children[1].font.family: the font family "Imaginary Grotesk""#,
+                               #"root.children[5].font.family: the font family "Imaginary Grotesk""#],
+        "text/missing-family": [#"root.children[1].font.family: the font family "Imaginary Grotesk""#],
+    ]
+
     @Test func goldenFolderHasCases() {
         #expect(Self.cases.count >= 10, "expected the golden cases under \(TestSupport.goldens.path)")
     }
@@ -24,6 +33,7 @@ struct GoldenImageTests {
     func matchesReference(_ golden: GoldenCase) throws {
         let scene = try SceneDecoder().decode(Array(Data(contentsOf: golden.scene)), file: golden.scene.lastPathComponent)
         assertGolden(of: scene, named: golden.reference.deletingPathExtension().lastPathComponent, at: golden.time ?? 0, as: Self.strategy,
+                     allowedWarnings: Self.expectedWarnings["\(golden.area)/\(golden.name)"] ?? [],
                      in: golden.reference.deletingLastPathComponent(), renderer: try TestSupport.renderer(for: golden))
     }
 }

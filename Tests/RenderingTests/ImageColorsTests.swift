@@ -12,9 +12,9 @@ struct ImageColorsTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let picture = Scene(width: 100, height: 100, background: .color(Color(red8: 255, green8: 255, blue8: 255))) {
             View {
-                View().frame(x: 10, y: 10, width: 40, height: 40).background(Color(red8: 255, green8: 0, blue8: 0))
-                View().frame(x: 60, y: 10, width: 20, height: 20).background(Color(red8: 0, green8: 0, blue8: 255))
-                View().frame(x: 60, y: 60, width: 10, height: 10).background(Color(red8: 0, green8: 100, blue8: 0))
+                View().place(x: 10, y: 10, width: 40, height: 40).background(Color(red8: 255, green8: 0, blue8: 0))
+                View().place(x: 60, y: 10, width: 20, height: 20).background(Color(red8: 0, green8: 0, blue8: 255))
+                View().place(x: 60, y: 60, width: 10, height: 10).background(Color(red8: 0, green8: 100, blue8: 0))
             }
         }
         let png = try Renderer().renderNow(picture, options: RenderOptions(format: .png())).data

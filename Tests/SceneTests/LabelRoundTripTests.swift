@@ -277,7 +277,7 @@ final class LabelRoundTripTests: XCTestCase {
         scenes.append(Scene(width: 10, height: 10) { Label("s").font(family: "Noto Sans", size: 0.25, italic: true).letterSpacing(-1000) })
         scenes.append(Scene(width: 10, height: 10) { Label("s").font(size: 2000).letterSpacing(1000).maxLines(100_000) })
         scenes.append(Scene(width: 10, height: 10) { Label("c").textColor(Color(red8: 1, green8: 2, blue8: 3, alpha8: 0)) })
-        scenes.append(Scene(width: 10, height: 10) { Label("f").frame(x: 1, y: 2, width: 3).hidden().opacity(0.5) })
+        scenes.append(Scene(width: 10, height: 10) { Label("f").place(x: 1, y: 2, width: 3).hidden().opacity(0.5) })
         for scene in scenes {
             try assertRoundTrips(scene)
         }

@@ -82,7 +82,7 @@ final class LayoutRoundTripTests: XCTestCase {
                 .alignSelf(.stretch)
                 .align(.baseline)
                 ZStack(alignment: .bottomTrailing) {
-                    View().frame(x: 4, y: 4, width: 10).margin(2).background(Color(red8: 255, green8: 0, blue8: 0))
+                    View().place(x: 4, y: 4, width: 10).margin(2).background(Color(red8: 255, green8: 0, blue8: 0))
                     View().width(.percent(0.0000001)).padding(3)
                 }
                 .grow()
@@ -240,7 +240,7 @@ final class LayoutRoundTripTests: XCTestCase {
     }
 
     func testLayoutKeysFollowTheFrameAndPrecedeTheStyle() {
-        let node = View(id: "a").frame(x: 1).margin(top: 2).background(Color(red8: 0, green8: 0, blue8: 0))
+        let node = View(id: "a").place(x: 1).margin(top: 2).background(Color(red8: 0, green8: 0, blue8: 0))
         XCTAssertEqual(json(node), ##"{"type":"view","id":"a","frame":{"x":1,"y":0},"margin":{"top":2},"background":"#000000"}"##)
     }
 

@@ -26,26 +26,26 @@ final class SceneRoundTripTests: XCTestCase {
                 View(id: "card") {
                     HStack(id: "row") {
                         View()
-                            .frame(x: 0, y: 0, width: 40, height: 40)
+                            .place(x: 0, y: 0, width: 40, height: 40)
                             .background(Color(hex: 0xF59E0B))
                             .cornerRadius(20)
                         Spacer(id: "gap")
                         View()
-                            .frame(x: 60)
+                            .place(x: 60)
                             .background(.radialGradient(radial))
                     }
-                    .frame(x: 16, y: 16, width: 400, height: 40)
+                    .place(x: 16, y: 16, width: 400, height: 40)
                     VStack(id: "column") {
                         for index in 0..<3 {
                             View(id: "line-\(index)")
-                                .frame(y: Double(index) * 12.5, height: 10)
+                                .place(y: Double(index) * 12.5, height: 10)
                                 .background(Color(red8: 10, green8: 20, blue8: 30, alpha8: UInt8(100 + index)))
                         }
                     }
-                    .frame(x: 16, y: 72)
+                    .place(x: 16, y: 72)
                     if showBadge {
                         ZStack(id: "badge") { Spacer() }
-                            .frame(x: -999_999.5, y: 1e-7, width: 0, height: 1_000_000)
+                            .place(x: -999_999.5, y: 1e-7, width: 0, height: 1_000_000)
                     } else {
                         Spacer()
                     }
@@ -53,7 +53,7 @@ final class SceneRoundTripTests: XCTestCase {
                         Spacer(id: "never")
                     }
                 }
-                .frame(x: 40, y: -12.25, width: 560, height: 300)
+                .place(x: 40, y: -12.25, width: 560, height: 300)
                 .background(Color.white)
                 .cornerRadius(CornerRadii(topLeft: 32, topRight: 8, bottomRight: 0, bottomLeft: 16.5))
                 .border(width: 1.5, color: Color(hex: 0x334155, alpha: 0.75), dash: [6, 3, 0.5])
@@ -108,7 +108,7 @@ final class SceneRoundTripTests: XCTestCase {
     func testCanonicalTextOfASmallScene() {
         let scene = Scene(width: 100, height: 50) {
             View(id: "a")
-                .frame(x: 1, y: 2.5, width: 3)
+                .place(x: 1, y: 2.5, width: 3)
                 .background(Color(hex: 0xFF8800, alpha: 0.5))
         }
         // Defaults (scale 1, no canvas background, no fonts) are left out; integers have no
@@ -173,9 +173,9 @@ final class SceneRoundTripTests: XCTestCase {
         return Scene(width: 300, height: 200, background: .color(Color(red8: 255, green8: 255, blue8: 255)), fonts: ["fonts/a.ttf"]) {
             ZStack {
                 View(id: "card") {
-                    Spacer().frame(x: 5)
+                    Spacer().place(x: 5)
                 }
-                .frame(x: 10, y: 20, width: 100, height: 50)
+                .place(x: 10, y: 20, width: 100, height: 50)
                 .background(.linearGradient(LinearGradient(angle: 90, stops: [
                     GradientStop(color: Color(red8: 255, green8: 0, blue8: 0), position: 0),
                     GradientStop(color: Color(red8: 0, green8: 0, blue8: 255), position: 0.75),
@@ -232,7 +232,7 @@ final class SceneRoundTripTests: XCTestCase {
         // Positions are unknown on this path, so messages carry the JSON path alone.
         XCTAssertEqual(
             foundationError(#"{"width": 100, "height": 100, "root": {"type": "button"}}"#),
-            #"root: a button needs a "title", an "icon" or both"#
+            #"root: a button needs a "title", an "icon" or "children" to show"#
         )
         XCTAssertEqual(
             foundationError(#"{"width": 100, "height": 100, "root": {"type": "view", "cornerRadus": 4}}"#),

@@ -13,6 +13,14 @@ public enum OutputFormat: Sendable, Equatable {
     /// Vector drawing, sized in points.
     case svg
 
+    /// PNG at the default compression, so that `format: .png` needs no parentheses. A
+    /// pattern `case .png:` still matches every PNG, whatever its compression.
+    public static let png = OutputFormat.png()
+    /// JPEG at quality 90 over white.
+    public static let jpeg = OutputFormat.jpeg()
+    /// Lossy WebP at quality 90.
+    public static let webp = OutputFormat.webp()
+
     /// The format a file name's extension asks for, if any.
     public init?(fileExtension: String) {
         switch fileExtension.lowercased() {

@@ -21,6 +21,13 @@ extension Node {
         }
     }
 
+    /// Sizes the node where it stands, as SwiftUI's `frame(width:height:)` does: sets `width`
+    /// and `height`, so the node keeps its place in its stack. A side left out stays as it
+    /// was. `.place(x:y:width:height:)` is the absolute, UIKit-style frame.
+    public func frame(width: Length? = nil, height: Length? = nil) -> Node {
+        size(width: width, height: height)
+    }
+
     /// Sets `minWidth`.
     public func minWidth(_ minWidth: Length?) -> Node {
         changingLayout { $0.minWidth = minWidth }
@@ -47,6 +54,14 @@ extension Node {
     }
 
     // MARK: Spacing
+
+    /// Pads every side by 16 points, SwiftUI's default padding.
+    ///
+    /// A function of its own, so that `.padding()` means this rather than one of the
+    /// per-side or per-axis forms with every argument left out, which would pad by 0.
+    public func padding() -> Node {
+        padding(16)
+    }
 
     /// Sets `padding` on every side.
     public func padding(_ all: Length) -> Node {

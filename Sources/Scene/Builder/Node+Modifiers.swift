@@ -1,7 +1,10 @@
 /// Modifiers for the builder API. Each returns a changed copy, mirroring one scene key.
 extension Node {
-    /// Sets `frame`.
-    public func frame(x: Double = 0, y: Double = 0, width: Double? = nil, height: Double? = nil) -> Node {
+    /// Places the node absolutely, UIKit-style: sets `frame`, which takes the node out of its
+    /// stack and puts it at `x`, `y` in the parent's padding box. A side without a size
+    /// reaches the padding box's far edge. `.frame(width:height:)` sizes a node in place
+    /// instead, as SwiftUI does.
+    public func place(x: Double = 0, y: Double = 0, width: Double? = nil, height: Double? = nil) -> Node {
         var copy = self
         copy.frame = FrameSpec(x: x, y: y, width: width, height: height)
         return copy

@@ -11,30 +11,31 @@ public enum NodeBuilder {
     public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
 }
 
-extension Scene {
-    /// Builds a scene in Swift; equal to the scene its JSON form decodes to.
-    ///
-    ///     let card = Scene(width: 1200, height: 630, background: .color(.white)) {
-    ///         View { View().frame(x: 40, y: 40, width: 200, height: 80).background(.color(.black)) }
-    ///     }
-    public init(width: Double, height: Double, scale: Double = 1, background: Fill? = nil, fonts: [FontFile] = [], root: () -> Node) {
-        self.init(width: width, height: height, scale: scale, background: background, fonts: fonts, root: root())
-    }
-}
-
 /// A plain box, the `view` node.
 public func View(id: String? = nil, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
     Node(kind: .view, id: id, children: children())
 }
 
-/// A row, the `hstack` node; `spacing` is its `gap`.
-public func HStack(id: String? = nil, spacing: Double = 0, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
-    Node(kind: .hstack, id: id, children: children()).gap(spacing)
+/// A row, the `hstack` node, with SwiftUI's arguments: `alignment` is its `align` and
+/// `spacing` its `gap`.
+///
+/// Two defaults are the scene format's, not SwiftUI's, so that a row built here equals the
+/// same row written as JSON: without an `alignment` the children stretch to the row's
+/// height (`align` `stretch`; SwiftUI centres them), and `spacing` is 0 (SwiftUI leaves a
+/// system spacing).
+public func HStack(id: String? = nil, alignment: VerticalAlignment? = nil, spacing: Double = 0, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
+    let row = Node(kind: .hstack, id: id, children: children()).gap(spacing)
+    return alignment.map { row.align($0.crossAlignment) } ?? row
 }
 
-/// A column, the `vstack` node; `spacing` is its `gap`.
-public func VStack(id: String? = nil, spacing: Double = 0, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
-    Node(kind: .vstack, id: id, children: children()).gap(spacing)
+/// A column, the `vstack` node, with SwiftUI's arguments: `alignment` is its `align` and
+/// `spacing` its `gap`.
+///
+/// As with `HStack`, the defaults are the scene format's: without an `alignment` the
+/// children stretch to the column's width (SwiftUI centres them), and `spacing` is 0.
+public func VStack(id: String? = nil, alignment: HorizontalAlignment? = nil, spacing: Double = 0, @NodeBuilder children: () -> [Node] = { [] }) -> Node {
+    let column = Node(kind: .vstack, id: id, children: children()).gap(spacing)
+    return alignment.map { column.align($0.crossAlignment) } ?? column
 }
 
 /// Children drawn over each other, the `zstack` node, each placed by `alignment`.

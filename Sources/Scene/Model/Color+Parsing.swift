@@ -23,6 +23,13 @@ extension Color {
         }
     }
 
+    /// Reads `#RGB`, `#RGBA`, `#RRGGBB` or `#RRGGBBAA` (the `#` may be left out), as a scene
+    /// document does; `nil` for anything else. `Color(hex: 0x4F46E5)` takes a number instead.
+    public init?(hex: String) {
+        guard let color = Self.parseHex(hex.hasPrefix("#") ? hex.dropFirst() : hex[...]) else { return nil }
+        self = color
+    }
+
     private static func parseHex(_ digits: Substring) -> Color? {
         guard digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else { return nil }
         let values = digits.compactMap { $0.hexDigitValue }.map(UInt8.init)

@@ -24,14 +24,12 @@ public struct Color: Sendable, Equatable, Hashable {
         self.init(red8: Self.byte(red), green8: Self.byte(green), blue8: Self.byte(blue), alpha8: Self.byte(alpha))
     }
 
+    /// Components in 0...1. `Color.red` and its siblings, on the type, are the named colours
+    /// of `Color+System.swift`; these are the channels of a colour in hand (`color.red`).
     public var red: Double { Double(red8) / 255 }
     public var green: Double { Double(green8) / 255 }
     public var blue: Double { Double(blue8) / 255 }
     public var alpha: Double { Double(alpha8) / 255 }
-
-    public static let black = Color(red8: 0, green8: 0, blue8: 0)
-    public static let white = Color(red8: 255, green8: 255, blue8: 255)
-    public static let clear = Color(red8: 0, green8: 0, blue8: 0, alpha8: 0)
 
     /// The canonical spelling, `#RRGGBB` when opaque and `#RRGGBBAA` otherwise.
     public var hexString: String {

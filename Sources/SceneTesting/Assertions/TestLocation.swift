@@ -18,10 +18,15 @@ struct TestLocation {
         String(function.prefix { $0 != "(" })
     }
 
+    /// The folder the test file is in: the default renderer's asset folder, so that pictures
+    /// beside the test are found.
+    var folder: URL {
+        URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
+    }
+
     /// `__Goldens__/<TestFile>/` beside the test file, or `directory` when the caller names one.
     func referenceFolder(_ directory: URL?) -> URL {
-        directory ?? URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent()
-            .appendingPathComponent("__Goldens__").appendingPathComponent(fileName)
+        directory ?? folder.appendingPathComponent("__Goldens__").appendingPathComponent(fileName)
     }
 
     /// `<TestFile>/<test>.<name>` inside `GOLDEN_ARTIFACTS`, or inside a folder in the
