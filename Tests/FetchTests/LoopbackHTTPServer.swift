@@ -99,10 +99,13 @@ final class LoopbackHTTPServer: Sendable {
         }
         connections.log.withLock { $0.append(Request(path: path, headers: headers)) }
         connections.load.withLock { $0 = ($0.now + 1, max($0.most, $0.now + 1)) }
-        defer { connections.load.withLock { $0.now -= 1 } }
-        switch connections.routes[path] ?? .respond(status: 404, body: Array("not found".utf8)) {
-        case .respond(let status, let extra, let body, let delay):
-            if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        let route = connections.routes[path] ?? .respond(status: 404, body: Array("not found".utf8))
+        if case .respond(_, _, _, let delay) = route, delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        // Counted until just before the answer goes out: a client that has its answer may
+        // start its next request at once, and must not find this one still counted.
+        connections.load.withLock { $0.now -= 1 }
+        switch route {
+        case .respond(let status, let extra, let body, _):
             send(connection, status: status, headers: extra, body: body)
         case .redirect(let status, let location):
             send(connection, status: status, headers: ["Location": location], body: [])
