@@ -69,6 +69,131 @@ struct ComponentPixelTests {
         #expect(try frame("loading", style: "leading").width > idle.width, "a spinner beside the title widens the button")
     }
 
+    /// Every node in a laid-out subtree, in document order.
+    private static func all(_ node: LayoutNode) -> [LayoutNode] {
+        [node] + node.children.flatMap(all)
+    }
+
+    /// The frames of a row's buttons, laid out at their own size.
+    private static func buttonFrames(_ buttons: String, rowWidth: Int = 560) throws -> [Rect] {
+        let scene = try TestSupport.scene("""
+        {"width": 600, "height": 100, "background": "#FFFFFF", "root": {"type": "hstack", "width": \(rowWidth), "align": "start", "gap": 10, "children": [\(buttons)]}}
+        """)
+        return try Self.renderer.layout(scene).root.children.map(\.frame)
+    }
+
+    @Test func aGlyphIconIsTheDocumentedSquareSoEveryButtonIsOneHeight() throws {
+        let picture = try Self.flatPNG(RGBA(red: 255, green: 0, blue: 0, alpha: 255))
+        let scene = try TestSupport.scene("""
+        {"width": 400, "height": 100, "root": {"type": "hstack", "align": "start", "gap": 10, "children": [
+          {"type": "button", "title": "Save"},
+          {"type": "button", "title": "Save", "icon": {"symbol": "checkmark"}},
+          {"type": "button", "title": "Save", "icon": "\(picture)"}]}}
+        """)
+        let buttons = try Self.renderer.layout(scene).root.children
+        // A 17-point DejaVu Sans Bold line is 21 points tall, between 10 points of padding.
+        #expect(buttons.map(\.frame.height) == [41, 41, 41])
+        // 1.1 × 17 points, rounded: the glyph and the picture are 19 points square.
+        let glyph = buttons[1].children.first { $0.icon != nil }?.frame
+        #expect(glyph?.width == 19 && glyph?.height == 19, "\(String(describing: glyph))")
+        let image = buttons[2].children.first { $0.image != nil }?.frame
+        #expect(image?.width == 19 && image?.height == 19, "\(String(describing: image))")
+    }
+
+    @Test func aGlyphSizedOnOneSideIsSquare() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 200, "height": 100, "root": {"type": "hstack", "align": "start", "children": [
+          {"type": "icon", "symbol": "info", "width": 16}, {"type": "icon", "symbol": "info", "height": 12},
+          {"type": "icon", "symbol": "info", "width": 16, "aspectRatio": "auto"}]}}
+        """)
+        let frames = try Self.renderer.layout(scene).root.children.map(\.frame)
+        #expect(frames.map(\.width) == [16, 12, 16])
+        #expect(frames.map(\.height) == [16, 12, 24], "without its ratio a glyph keeps its 24-point height")
+    }
+
+    @Test func everyVariantOfAButtonIsTheSameSize() throws {
+        let frames = try Self.buttonFrames("""
+        {"type": "button", "title": "Continue", "variant": "bordered"},
+        {"type": "button", "title": "Continue"},
+        {"type": "button", "title": "Continue", "variant": "plain"},
+        {"type": "button", "title": "Continue", "border": {"width": 4, "color": "#000000"}}
+        """)
+        let sizes = frames.map { Size(width: $0.width, height: $0.height) }
+        #expect(Set(sizes).count == 1, "\(sizes)")
+        // The bordered one's 1.5-point border lies inside its box: the first column and row
+        // of the box are the tint, the ones just outside it the white canvas.
+        let scene = try TestSupport.scene("""
+        {"width": 200, "height": 80, "background": "#FFFFFF", "root": {"type": "hstack", "padding": 10, "align": "start", "children": [
+          {"type": "button", "title": "Continue", "variant": "bordered", "cornerRadius": 0}]}}
+        """)
+        let bitmap = try Self.renderer.bitmap(scene)
+        let box = try Self.renderer.layout(scene).root.children[0].frame
+        let middle = Int(box.center.y), left = Int(box.x), top = Int(box.y)
+        #expect(box.x == 10 && box.y == 10)
+        #expect(bitmap.pixel(x: left, y: middle) == RGBA(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(bitmap.pixel(x: left - 1, y: middle) == RGBA(red: 255, green: 255, blue: 255, alpha: 255))
+        #expect(bitmap.pixel(x: Int(box.center.x), y: top) == RGBA(red: 0, green: 122, blue: 255, alpha: 255))
+        #expect(bitmap.pixel(x: left + 3, y: middle) == RGBA(red: 255, green: 255, blue: 255, alpha: 255), "the padding inside the border")
+    }
+
+    @Test func aRowAFewPointsShortKeepsEveryTitleWhole() throws {
+        let buttons = #"{"type": "button", "title": "Save"}, {"type": "button", "title": "Edit"}, {"type": "button", "title": "Delete"}"#
+        let natural = try Self.buttonFrames(buttons)
+        let needed = Int((natural.last?.maxX ?? 0).rounded(.up))
+        let short = try Self.buttonFrames(buttons, rowWidth: needed - 6)
+        #expect(short.map(\.width) == natural.map(\.width), "the row overflows rather than cutting titles")
+        // A button may still be let shrink, and then cuts its title.
+        let shrinking = try Self.buttonFrames(buttons.replacingOccurrences(of: #""type": "button","#, with: #""type": "button", "shrink": 1,"#), rowWidth: needed - 6)
+        #expect(shrinking.map(\.width).reduce(0, +) < natural.map(\.width).reduce(0, +))
+    }
+
+    @Test func aButtonsChildrenAreItsLabelInsideItsPadding() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 300, "height": 80, "background": "#FFFFFF", "root": {"type": "hstack", "padding": 10, "gap": 10, "align": "start", "children": [
+          {"type": "button", "title": "Go"},
+          {"type": "button", "children": [{"type": "label", "text": "Go"}]},
+          {"type": "button", "title": "Go", "state": "loading", "children": [{"type": "label", "text": "Go"}]}]}}
+        """)
+        let tree = try Self.renderer.layout(scene)
+        let (titled, labelled) = (tree.root.children[0], tree.root.children[1])
+        #expect(labelled.frame.width == titled.frame.width && labelled.frame.height == titled.frame.height,
+                "the child is set in the title's font: \(titled.frame) \(labelled.frame)")
+        let title = try #require(titled.children.first { $0.label != nil })
+        let child = try #require(labelled.children.first { $0.label != nil })
+        #expect(child.frame.x - labelled.frame.x == title.frame.x - titled.frame.x && child.frame.y == title.frame.y)
+        #expect(child.path.description == "root.children[1].children[0]")
+        // White glyphs on the blue fill, as the title's.
+        let bitmap = try Self.renderer.bitmap(scene)
+        var whitest = 0
+        for y in Int(child.frame.minY)..<Int(child.frame.maxY) {
+            for x in Int(child.frame.minX)..<Int(child.frame.maxX) { whitest = max(whitest, Int(bitmap.pixel(x: x, y: y).red)) }
+        }
+        #expect(whitest > 240, "the label is white: \(whitest)")
+        // A loading button hides its title and its children alike, keeping their place.
+        let loading = tree.root.children[2]
+        let hidden = Self.all(loading).filter { $0.label != nil }
+        #expect(hidden.count == 2 && hidden.allSatisfy(\.style.hidden))
+        #expect(loading.frame.width > titled.frame.width, "the title and the child are both laid out")
+    }
+
+    @Test func anErrorWithAnActionShowsAStandardButtonUnderTheMessage() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 300, "height": 220, "background": "#FFFFFF", "root": {"type": "vstack", "padding": 12,
+          "error": {"message": "Could not load the feed", "action": "Try again"}, "children": [{"type": "label", "text": "Feed"}]}}
+        """)
+        let tree = try Self.renderer.layout(scene)
+        let nodes = Self.all(tree.root)
+        let message = try #require(nodes.first { $0.label?.text == "Could not load the feed" })
+        let button = try #require(nodes.first { node in node.kind == .hstack && node.children.contains { $0.label?.text == "Try again" } })
+        #expect(button.isGenerated && button.path.description == "root")
+        #expect(abs(button.frame.minY - message.frame.maxY - 14) < 1e-9, "14 points under the message: \(message.frame) \(button.frame)")
+        #expect(button.frame.height == 41 && abs(button.frame.center.x - 150) < 0.01, "a standard button, centred: \(button.frame)")
+        #expect(try Self.renderer.bitmap(scene).pixel(x: Int(button.frame.x) + 4, y: Int(button.frame.center.y)) == RGBA(red: 0, green: 122, blue: 255, alpha: 255))
+        // The string form is the object without an action.
+        let plain = try TestSupport.scene(#"{"width": 300, "height": 220, "root": {"type": "vstack", "error": "Could not load the feed"}}"#)
+        #expect(!Self.all(try Self.renderer.layout(plain).root).contains { $0.kind == .hstack })
+    }
+
     @Test func spinnerTurnsWithTime() throws {
         let scene = try TestSupport.scene("""
         {"width": 40, "height": 40, "background": "#FFFFFF", "root": {"type": "progress", "tint": "#000000", "width": 40, "height": 40}}

@@ -28,7 +28,12 @@ struct ComponentExpansionTests {
     @Test func borderedAndPlainButtonsUseTheTintForTheTitle() {
         let bordered = resolved(Button(ButtonContent(title: "Edit", variant: .bordered)))
         #expect(bordered.style.background == nil)
-        #expect(bordered.style.border == Border(width: 1.5, color: ButtonContent.defaultTint))
+        // The border is a cover inside the button's box, not a border around its padding.
+        #expect(bordered.style.border == nil)
+        let ring = bordered.children.first
+        #expect(ring?.style.border == Border(width: 1.5, color: ButtonContent.defaultTint))
+        #expect(ring?.layout.position == .absolute && ring?.layout.insets == Edges(.zero))
+        #expect(ring?.style.cornerRadius == CornerRadii(ButtonContent.defaultCornerRadius))
         #expect(labels(bordered).first?.label?.color == ButtonContent.defaultTint)
         let plain = resolved(Button(ButtonContent(title: "More", variant: .plain)))
         #expect(plain.style.background == nil && plain.style.border == nil)

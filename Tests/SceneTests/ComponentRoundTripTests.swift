@@ -134,6 +134,7 @@ final class ComponentRoundTripTests: XCTestCase {
         XCTAssertEqual(compact(View().screenState(.blockLoading(subtitle: nil))), #"{"type":"view","blockLoading":true}"#)
         XCTAssertEqual(compact(View().screenState(.blockLoading(subtitle: "Wait"))), #"{"type":"view","blockLoading":"Wait"}"#)
         XCTAssertEqual(compact(View().screenState(.error(message: "No"))), #"{"type":"view","error":"No"}"#)
+        XCTAssertEqual(compact(View().screenState(.error(message: "No", action: "Retry"))), #"{"type":"view","error":{"message":"No","action":"Retry"}}"#)
         XCTAssertEqual(compact(View().screenState(.loading).redacted()), #"{"type":"view","loading":true,"redacted":true}"#)
     }
 
@@ -209,12 +210,26 @@ final class ComponentRoundTripTests: XCTestCase {
         }
     }
 
+    /// A button's children are its label; its `shrink` is 0 unless it says otherwise.
+    func testAButtonWithChildrenRoundTrips() throws {
+        let labelled = Button { Label("Go") }
+        XCTAssertEqual(compact(labelled), #"{"type":"button","children":[{"type":"label","text":"Go"}]}"#)
+        try assertNodeRoundTrips(labelled)
+        try assertNodeRoundTrips(Button(ButtonContent(title: "Save", variant: .bordered)) {
+            Icon(.checkmark).width(16)
+            Label("2 files").font(size: 13).textColor(Self.red)
+        })
+        XCTAssertEqual(compact(Button("OK").shrink(1)), #"{"type":"button","title":"OK","shrink":1}"#)
+        try assertNodeRoundTrips(Button("OK").shrink(1))
+    }
+
     func testAnIconWithoutItsDefaultRatioRoundTrips() throws {
         try assertNodeRoundTrips(Icon(.info).aspectRatio(nil))
     }
 
     func testStatesAndSkeletonsRoundTrip() throws {
-        for state in [ScreenState.loading, .blockLoading(subtitle: nil), .blockLoading(subtitle: ""), .blockLoading(subtitle: "Saving…"), .error(message: "No")] {
+        for state in [ScreenState.loading, .blockLoading(subtitle: nil), .blockLoading(subtitle: ""), .blockLoading(subtitle: "Saving…"), .error(message: "No"),
+                      .error(message: "No", action: "Retry")] {
             try assertNodeRoundTrips(View { Label("a") }.screenState(state))
             try assertNodeRoundTrips(Button("a").screenState(state).redacted())
         }
@@ -257,7 +272,7 @@ final class ComponentRoundTripTests: XCTestCase {
             (Node(kind: .view, progress: ProgressContent(value: 0.5)), #""value" applies only to progress nodes, not to a view node"#),
             (Node(kind: .view, component: .toast(ToastContent(text: "a"))), #""text" applies only to label and toast nodes, not to a view node"#),
             (Node(kind: .label, label: LabelContent(text: "a"), component: .alert(AlertContent(title: "a"))), #""title" applies only to button and alert nodes, not to a label node"#),
-            (Node(kind: .button), #"a button needs a "title", an "icon" or both"#),
+            (Node(kind: .button), #"a button needs a "title", an "icon" or "children" to show"#),
             (Alert(AlertContent(style: .info, title: "a", fields: [AlertField(placeholder: "x")])), #"only "edit" alerts have text fields; this alert's style is "info""#),
             (View().transition(Transition(.crossDissolve(from: .file("a.png")))),
              #""crossDissolve" changes one picture into another, so it applies only to image nodes, not to a view node"#),

@@ -21,6 +21,14 @@ public func Button(_ title: String, id: String? = nil) -> Node {
     Button(ButtonContent(title: title), id: id)
 }
 
+/// A button whose label is `label`'s nodes, after the content's icon and title if it has
+/// any, as SwiftUI's `Button(action:label:)` takes a view: the `button` node's children.
+public func Button(_ content: ButtonContent = ButtonContent(title: ""), id: String? = nil, @NodeBuilder label: () -> [Node]) -> Node {
+    var node = Button(content, id: id)
+    node.children = label()
+    return node
+}
+
 /// A `toast`: a message over its parent, queued behind the scene's earlier toasts.
 public func Toast(_ content: ToastContent, id: String? = nil) -> Node {
     Node(kind: .toast, id: id, component: .toast(content))

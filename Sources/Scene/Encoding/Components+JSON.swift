@@ -123,12 +123,13 @@ extension AlertField {
 
 extension ScreenState {
     /// The one member that shows the state: `loading`, `blockLoading` (true, or its
-    /// subtitle) or `error` (its message).
+    /// subtitle) or `error` (its message, or an object with the message and the action).
     var jsonPair: (String, JSONValue) {
         switch self {
         case .loading: ("loading", .bool(true))
         case .blockLoading(let subtitle): ("blockLoading", subtitle.map(JSONValue.string) ?? .bool(true))
-        case .error(let message): ("error", .string(message))
+        case .error(let message, nil): ("error", .string(message))
+        case .error(let message, let action?): ("error", .object([("message", .string(message)), ("action", .string(action))]))
         }
     }
 }

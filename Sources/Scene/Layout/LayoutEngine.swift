@@ -56,9 +56,15 @@ private struct LayoutPass {
         check(node, at: path, frame: frame, visibility: visibility)
         let childrenPath = path.appending("children")
         var children: [LayoutNode] = []
-        for (position, child) in node.children.enumerated() {
-            // A node a component was expanded into is named by the component's own path.
-            let childPath = child.isGenerated ? path : childrenPath.appending(index: position)
+        var written = 0
+        for child in node.children {
+            // A node a component was expanded into is named by the component's own path; the
+            // scene's own children are counted among themselves, as a button's follow its title.
+            var childPath = path
+            if !child.isGenerated {
+                childPath = childrenPath.appending(index: written)
+                written += 1
+            }
             children.append(place(child, index: &index, path: childPath, inherited: visibility))
         }
         var placed = LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label,

@@ -49,7 +49,7 @@ public struct LayoutStyle: Sendable, Equatable, Hashable {
     public var minLength: Double
 
     /// The defaults for a node kind: a column for `vstack`, a row otherwise; `grow` 1 for a
-    /// `spacer`, 0 otherwise.
+    /// `spacer`, 0 otherwise; `shrink` 0 for a `button`, 1 otherwise.
     public init(for kind: NodeKind = .view) {
         width = nil
         height = nil
@@ -64,7 +64,9 @@ public struct LayoutStyle: Sendable, Equatable, Hashable {
         position = .relative
         insets = Edges(nil)
         grow = kind == .spacer ? 1 : 0
-        shrink = 1
+        // A button keeps its title whole, as a UIKit or SwiftUI button does, rather than
+        // cutting it to make room in a row that is a few points short.
+        shrink = kind == .button ? 0 : 1
         basis = nil
         alignSelf = nil
         direction = kind == .vstack ? .column : .row

@@ -4,7 +4,8 @@ public struct Node: Sendable, Equatable, Hashable {
     /// An optional name, shown in layout dumps and messages.
     public var id: String?
     /// UIKit-style placement relative to the parent's padding box; a node with a frame is
-    /// placed absolutely, whatever its parent is.
+    /// placed absolutely, whatever its parent is. The builder sets it with `.place`, not
+    /// `.frame`, which sizes a node in place as SwiftUI's does.
     public var frame: FrameSpec?
     public var style: ViewStyle
     /// Size, spacing and flexbox properties.

@@ -3,7 +3,8 @@
 /// `view`, the stacks and `spacer` are containers or boxes drawn from their `ViewStyle`;
 /// a `label` sets text, an `image` shows a picture, an `icon` a built-in glyph and a
 /// `progress` a spinner or a bar. `button`, `toast` and `alert` are components: before
-/// layout, `Scene.at(time:)` expands them into the kinds above.
+/// layout, `Scene.at(time:)` expands them into the kinds above. A button's children are its
+/// custom label, as SwiftUI's and ButtonKit's buttons take a label view.
 public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
     case view
     case hstack
@@ -21,8 +22,8 @@ public enum NodeKind: String, Sendable, Equatable, Hashable, CaseIterable {
     /// Whether nodes of this kind hold `children`.
     public var allowsChildren: Bool {
         switch self {
-        case .view, .hstack, .vstack, .zstack: true
-        case .label, .image, .icon, .progress, .spacer, .button, .toast, .alert: false
+        case .view, .hstack, .vstack, .zstack, .button: true
+        case .label, .image, .icon, .progress, .spacer, .toast, .alert: false
         }
     }
 

@@ -32,8 +32,9 @@ public enum ScreenState: Sendable, Hashable {
     case loading
     /// A dim over the whole node with a spinner, and a subtitle such as "Saving…".
     case blockLoading(subtitle: String?)
-    /// A message with an error glyph in place of the content.
-    case error(message: String)
+    /// A message with an error glyph in place of the content, and under it, when `action`
+    /// is given, a button with that title, such as "Try again".
+    case error(message: String, action: String? = nil)
 }
 
 /// The components a scene can name, expanded into views, stacks, labels, images and icons

@@ -63,15 +63,16 @@ struct Moment {
         node.transitions = []
         if node.progress != nil { node.progress?.phase = Self.fraction(of: time) }
         switch node.component {
+        // A button marks its own parts: the children the scene gave it are not among them.
         case .button(let button)?: node = ButtonExpansion(node: node, button: button, time: time).expanded
         case .toast(let toast)?:
             node = ToastExpansion(node: node, toast: toast, window: toasts.windows[toastsSeen], time: time).expanded
+            node.markChildrenGenerated()
             toastsSeen += 1
-        case .alert(let alert)?: node = AlertExpansion(node: node, alert: alert).expanded
+        case .alert(let alert)?:
+            node = AlertExpansion(node: node, alert: alert).expanded
+            node.markChildrenGenerated()
         case nil: break
-        }
-        if original.component != nil {
-            for index in node.children.indices { node.children[index].markGenerated() }
         }
         var overlay = node.screenState.map { ScreenStateOverlay(state: $0, cornerRadius: node.style.cornerRadius).node }
         overlay?.markGenerated()
@@ -99,6 +100,11 @@ extension Node {
     /// Marks the node and everything in it as made by the expansion.
     mutating func markGenerated() {
         isGenerated = true
+        markChildrenGenerated()
+    }
+
+    /// Marks everything in the node, but not the node itself, as made by the expansion.
+    mutating func markChildrenGenerated() {
         for index in children.indices { children[index].markGenerated() }
     }
 

@@ -6,6 +6,8 @@ extension SceneValidator {
     /// The keys of a `button`.
     static let buttonKeys = ["title", "icon", "iconPosition", "backgroundImage", "variant", "tint", "titleColor", "font", "state",
                              "loadingStyle", "progress", "progressStyle", "errorStyle"]
+    /// Why a button with nothing to show is refused.
+    static let emptyButtonMessage = "a button needs a \"title\", an \"icon\" or \"children\" to show"
     /// The keys of a `toast`.
     static let toastKeys = ["text", "position", "style", "duration", "delay"]
     /// The keys of an `alert`.
@@ -47,8 +49,10 @@ extension SceneValidator {
         // Progress is what a loading button shows, so a button with progress is loading
         // unless the scene says otherwise.
         button.state = try textKeyword(in: object, "state", default: button.progress == nil ? .idle : .loading)
-        if title.isEmpty, button.icon == nil {
-            throw SceneError(location: object.value.location, path: object.path, message: "a button needs a \"title\", an \"icon\" or both")
+        // Children are a custom label, so with them the button needs no title or icon.
+        let labelled = if case .array(let children)? = object.member("children")?.value.kind { !children.isEmpty } else { false }
+        if title.isEmpty, button.icon == nil, !labelled {
+            throw SceneError(location: object.value.location, path: object.path, message: Self.emptyButtonMessage)
         }
         node.component = .button(button)
         if object.member("cornerRadius") == nil { node.style.cornerRadius = CornerRadii(ButtonContent.defaultCornerRadius) }

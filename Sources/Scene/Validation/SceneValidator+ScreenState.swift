@@ -2,8 +2,12 @@ extension SceneValidator {
     /// Keys that show a state over any node, after ScreenStateKit, plus the skeleton switch.
     static let screenStateKeys = ["loading", "blockLoading", "error", "redacted"]
 
-    /// `loading: true`, `blockLoading: true` or a subtitle, or `error` with its message; `false`
-    /// turns any of them off. A node shows one state at a time.
+    /// The keys of an error given as an object.
+    static let errorStateKeys = ["message", "action"]
+
+    /// `loading: true`, `blockLoading: true` or a subtitle, or `error` with its message (or an
+    /// object with the message and an action); `false` turns any of them off. A node shows one
+    /// state at a time.
     func screenState(_ object: ObjectReader) throws(SceneError) -> ScreenState? {
         // `false` switches a state off, so it does not count against another.
         let given = object.presentKeys(among: ["loading", "blockLoading", "error"]).filter { object.member($0)?.value.kind != .bool(false) }
@@ -21,12 +25,34 @@ extension SceneValidator {
             }
         }
         if let (value, path) = object.member("error"), value.kind != .bool(false) {
-            guard case .string(let message) = value.kind, !message.isEmpty else {
-                throw failure(value, path, expected: "the error message to show, such as \"Could not load the feed\", or false")
-            }
-            return .error(message: try shortText(value, path, message))
+            if case .object = value.kind { return try errorState(value, path) }
+            let expected = Self.errorMessageExpectation + ", an object with its \"message\" and \"action\", or false"
+            return .error(message: try errorMessage(value, path, expected: expected))
         }
         return nil
+    }
+
+    /// `{"message": "Could not load the feed", "action": "Try again"}`: the message, and the
+    /// title of a button under it, after ScreenStateKit's error view with its retry.
+    private func errorState(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> ScreenState {
+        let object = try ObjectReader(value, path: path, role: "an error", allowedKeys: Self.errorStateKeys)
+        try object.finish()
+        let (messageValue, messagePath) = try object.required("message", expected: "the error message to show")
+        let message = try errorMessage(messageValue, messagePath, expected: Self.errorMessageExpectation)
+        guard let (actionValue, actionPath) = object.member("action") else { return .error(message: message) }
+        guard case .string(let action) = actionValue.kind, !action.isEmpty else {
+            throw failure(actionValue, actionPath, expected: "the title of the button under the message, such as \"Try again\"")
+        }
+        return .error(message: message, action: try shortText(actionValue, actionPath, action))
+    }
+
+    /// What an error's message must be, as refusals say.
+    private static let errorMessageExpectation = "the error message to show, such as \"Could not load the feed\""
+
+    /// An error's message: a string that is not empty.
+    private func errorMessage(_ value: JSONValue, _ path: JSONPath, expected: String) throws(SceneError) -> String {
+        guard case .string(let message) = value.kind, !message.isEmpty else { throw failure(value, path, expected: expected) }
+        return try shortText(value, path, message)
     }
 
     /// The text of a component: a title, a message, a placeholder.

@@ -55,12 +55,14 @@ final class BoxTree {
     /// A box with an aspect ratio and no fixed height: the height follows from the width,
     /// and is definite, but while `minHeight` is `auto` never cuts the content short
     /// (except, as in Chromium, for a `zstack` itself and a `zstack` child whose width is
-    /// specified).
+    /// specified). A glyph is drawn to fit its box, and its 24-point natural size does not
+    /// follow the width as a picture's measured size does, so it holds nothing open.
     private func layoutThroughAspectRatio(_ index: Int, _ request: LayoutRequest) -> Fragment {
         let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
         let ratioHeight = sizes.height(fromWidth: request.width) ?? 0
         var height = ratioHeight
-        if sizes.minHeightIsAuto, boxes[index].kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
+        let kind = boxes[index].kind
+        if sizes.minHeightIsAuto, kind != .icon, kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
             var probe = request
             probe.ignoresAspectRatio = true
             probe.probedHeight = ratioHeight
@@ -110,10 +112,10 @@ final class BoxTree {
     /// A box's size properties against a containing block. A box with an aspect ratio and a
     /// specified height cannot be narrower than its min-content width while `minWidth` is
     /// `auto` (CSS Sizing 4's automatic minimum in the ratio-dependent axis), even when its
-    /// width is specified too, as in Chromium. Images, being replaced content, are exempt.
+    /// width is specified too, as in Chromium. Replaced content (images, glyphs) is exempt.
     func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
         var sizes = BoxSizes(boxes[index], containingWidth: containingWidth, containingHeight: containingHeight)
-        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto, boxes[index].kind != .image {
+        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto, !boxes[index].kind.isReplaced {
             sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
         }
         return sizes
@@ -218,6 +220,17 @@ extension NodeKind {
         switch self {
         case .label, .image: true
         case .view, .hstack, .vstack, .zstack, .spacer, .icon, .progress, .button, .toast, .alert: false
+        }
+    }
+
+    /// Whether the node is replaced content, as CSS calls an `<img>`: a picture or a glyph
+    /// drawn to fit whatever box it is given. Its natural size is only a preference, so
+    /// through an aspect ratio its content sets no automatic minimum (CSS Sizing 4 exempts
+    /// replaced elements).
+    var isReplaced: Bool {
+        switch self {
+        case .image, .icon: true
+        case .view, .hstack, .vstack, .zstack, .label, .progress, .spacer, .button, .toast, .alert: false
         }
     }
 }

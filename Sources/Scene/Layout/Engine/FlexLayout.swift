@@ -229,9 +229,9 @@ private struct FlexContainer {
         var content = contentMainSize(item, maxContent: false)
         if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
             let transferred = mainAxis == .horizontal ? cross * ratio : cross / ratio
-            // A replaced box (an image) takes the smaller: its size through the ratio is its
-            // transferred size suggestion. Other boxes must still fit their content.
-            content = tree.boxes[item.index].kind == .image ? min(content, transferred) : max(content, transferred)
+            // A replaced box (an image, a glyph) takes the smaller: its size through the ratio
+            // is its transferred size suggestion. Other boxes must still fit their content.
+            content = tree.boxes[item.index].kind.isReplaced ? min(content, transferred) : max(content, transferred)
         }
         content = min(content, item.sizes.maximum(mainAxis))
         if let specified = item.sizes.size(mainAxis) { content = min(content, specified) }
