@@ -216,18 +216,19 @@ struct CommandLineOptions {
         timeLimit.map { .milliseconds(Int64(($0 * 1000).rounded(.up))) }
     }
 
-    /// The output format: `--format` if given, otherwise the output file's extension.
+    /// The output format: `--format` if given, otherwise the output file's extension, or PNG
+    /// on standard output, which has no name to tell it from (as rsvg-convert does).
     func outputFormat() throws(UsageError) -> OutputFormat {
-        var name = format
-        if name == nil, let output, output != "-" {
+        var name = format ?? "png"
+        if format == nil, let output, output != "-" {
             let ext = (output as NSString).pathExtension
             guard OutputFormat(fileExtension: ext) != nil else {
                 throw UsageError("cannot tell the format from '\(output)'; use a .png, .jpg, .webp, .pdf or .svg name, or --format")
             }
             name = ext
         }
-        guard let name, let base = OutputFormat(fileExtension: name) else {
-            throw UsageError("writing to standard output needs --format (png, jpeg, webp, pdf or svg)")
+        guard let base = OutputFormat(fileExtension: name) else {
+            throw UsageError("unknown format '\(name)'; allowed: png, jpeg, webp, pdf, svg")
         }
         switch base {
         case .png: return .png(pngCompression)

@@ -2,9 +2,9 @@ import Foundation
 import Rendering
 import ImageComparison
 
-/// `render-cli diff expected.png actual.png`: compares two PNG files, prints what differs and
-/// exits 0 when they match within the tolerance, 1 when they differ and 64 when a file or a
-/// flag cannot be used.
+/// `render-cli diff expected.png actual.png`: compares two PNG, JPEG or WebP files, prints
+/// what differs and exits 0 when they match within the tolerance, 1 when they differ and 64
+/// when a file or a flag cannot be used.
 enum DiffCommand {
     static let name = "render-cli diff"
     static let valueOptions = ["--diff"] + ComparisonOptions.valueOptions
@@ -45,7 +45,7 @@ enum DiffCommand {
         var bitmaps: [Bitmap] = []
         for file in files {
             do {
-                bitmaps.append(try PNGFile.read(file).bitmap)
+                bitmaps.append(try ImageFile.read(file))
             } catch {
                 return RenderCommand.usageFailure("cannot read '\(file)': \(error.reason)", command: name)
             }
@@ -81,13 +81,13 @@ enum DiffCommand {
     /// The expected and the actual file, refusing any other number of files.
     private static func checkFiles(_ positional: [String]) throws(UsageError) -> [String] {
         switch positional.count {
-        case 0: throw UsageError("missing the two PNG files to compare, the expected one first")
-        case 1: throw UsageError("missing the actual PNG file; give the expected file first, then the actual one")
+        case 0: throw UsageError("missing the two images to compare (PNG, JPEG or WebP), the expected one first")
+        case 1: throw UsageError("missing the actual image; give the expected file first, then the actual one")
         case 2: break
-        default: throw UsageError("unexpected argument '\(positional[2])'; give two PNG files, the expected one first")
+        default: throw UsageError("unexpected argument '\(positional[2])'; give two images, the expected one first")
         }
         if positional.contains("-") {
-            throw UsageError("images are not read from standard input; give two PNG files")
+            throw UsageError("images are not read from standard input; give two image files")
         }
         return positional
     }

@@ -4,13 +4,14 @@ import Scene
 import ImageComparison
 
 /// `render-cli test DIR`: renders every scene under a folder and compares it with the PNG of
-/// the same name beside it, one line per case, then a summary.
+/// the same name beside it, one line per case, then a summary. A scene is rendered at each
+/// moment its `.times` file lists, or at `--time`, as the golden tests render theirs.
 ///
 /// Like the library's golden tests, a run that records references fails and says what it
 /// recorded, so that a reference is never created and trusted in the same run.
 enum TestCommand {
     static let name = "render-cli test"
-    static let valueOptions = ["--record", "--report"] + ComparisonOptions.valueOptions
+    static let valueOptions = ["--record", "--report", "--time"] + ComparisonOptions.valueOptions
     static let flagOptions = ["--help", "-h"] + ComparisonOptions.flagOptions
 
     /// Which references a run writes.
@@ -28,6 +29,8 @@ enum TestCommand {
         var folder: String
         var record: RecordMode?
         var report: String?
+        /// The moment of the scenes without a `.times` file, when given.
+        var time: Double?
         var strategy: ComparisonStrategy
         /// The comparison flags as given, for the report's command that accepts every failure.
         var comparisonArguments: [String]
@@ -42,7 +45,7 @@ enum TestCommand {
                 return 0
             }
             options = parsed
-            cases = try SceneCase.find(in: options.folder)
+            cases = try SceneCase.find(in: options.folder, time: options.time ?? 0)
         } catch {
             return RenderCommand.usageFailure(error.message, command: name)
         }
@@ -58,6 +61,7 @@ enum TestCommand {
         var results: [CaseResult] = []
         for sceneCase in cases {
             let result = runner.run(sceneCase)
+            if let warning = result.warning { RenderCommand.printError(warning) }
             print(result.line)
             results.append(result)
         }
@@ -87,6 +91,7 @@ enum TestCommand {
         var comparison = ComparisonOptions()
         var record: RecordMode?
         var report: String?
+        var time: Double?
         for (option, value) in parsed.options {
             switch option {
             case "--help", "-h":
@@ -101,6 +106,11 @@ enum TestCommand {
                     throw UsageError("--report needs a file name for the HTML page")
                 }
                 report = value
+            case "--time":
+                guard let value, let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+                    throw UsageError("--time expects a number of seconds, 0 or more, received '\(value ?? "")'")
+                }
+                time = seconds
             default:
                 _ = try comparison.apply(option, value)
             }
@@ -111,49 +121,8 @@ enum TestCommand {
         if parsed.positional.count > 1 {
             throw UsageError("unexpected argument '\(parsed.positional[1])'; give one folder of scenes")
         }
-        return Options(folder: folder, record: record, report: report, strategy: try comparison.strategy(),
+        return Options(folder: folder, record: record, report: report, time: time, strategy: try comparison.strategy(),
                        comparisonArguments: comparison.arguments)
-    }
-}
-
-/// A scene under the tested folder and the reference image beside it.
-struct SceneCase {
-    /// The scene's path inside the folder, without `.json`: `cards/login`.
-    var name: String
-    /// The scene file, as a path from the current directory.
-    var scene: String
-    /// The reference: the scene's path with `.png` for `.json`.
-    var reference: String
-
-    /// Every `*.json` file under `folder`, at any depth, sorted by path. Hidden files and
-    /// folders are skipped, as they hold tools' data rather than scenes.
-    /// - Throws: `UsageError` when the folder does not exist or holds no scene.
-    static func find(in folder: String) throws(UsageError) -> [SceneCase] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-            throw UsageError("no such folder '\(folder)'")
-        }
-        guard isFolder.boolValue, let walker = FileManager.default.enumerator(atPath: folder) else {
-            throw UsageError("'\(folder)' is not a folder; give the folder that holds the scenes")
-        }
-        var names: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            guard (relative as NSString).pathExtension.lowercased() == "json",
-                  walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
-            names.append(relative)
-        }
-        guard !names.isEmpty else {
-            throw UsageError("no scenes (*.json files) under '\(folder)'")
-        }
-        return names.sorted().map { relative in
-            let scene = (folder as NSString).appendingPathComponent(relative)
-            return SceneCase(name: (relative as NSString).deletingPathExtension, scene: scene,
-                             reference: (scene as NSString).deletingPathExtension + ".png")
-        }
     }
 }
 
@@ -173,6 +142,8 @@ struct CaseResult {
     /// What the line says after the name.
     var message: String
     var comparison: ImageComparisonResult?
+    /// What the run says about the case on standard error, beside its line.
+    var warning: String?
     /// The images the report shows, as PNG; kept only when a report is written.
     var expected: Data?
     var actual: Data?
@@ -217,123 +188,5 @@ struct Summary {
         if recorded > 0 { parts.append("\(recorded) recorded") }
         if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
         return parts.joined(separator: ", ")
-    }
-}
-
-/// Renders cases and compares, or records, their references.
-struct CaseRunner {
-    let comparator: ImageComparator
-    let record: TestCommand.RecordMode?
-    let keepsImages: Bool
-    /// One renderer per asset folder: a scene's relative paths resolve beside it, as when
-    /// `render-cli` renders it alone, and scenes in the same folder share fonts and images.
-    private var renderers: [String: Renderer] = [:]
-
-    init(strategy: ComparisonStrategy, record: TestCommand.RecordMode?, keepsImages: Bool) {
-        comparator = ImageComparator(strategy: strategy)
-        self.record = record
-        self.keepsImages = keepsImages
-    }
-
-    mutating func run(_ sceneCase: SceneCase) -> CaseResult {
-        var result = CaseResult(sceneCase: sceneCase, status: .passed, message: "")
-        let actual: Bitmap
-        let actualPNG: Data
-        do {
-            (actualPNG, actual) = try render(sceneCase.scene)
-        } catch {
-            result.status = .error
-            result.message = error.description
-            return result
-        }
-        if keepsImages { result.actual = actualPNG }
-        let exists = FileManager.default.fileExists(atPath: sceneCase.reference)
-        guard exists else {
-            guard record != nil else {
-                result.status = .failed
-                result.message = "no reference '\(sceneCase.reference)'; record it with --record missing"
-                return result
-            }
-            return recorded(actualPNG, into: result, replacing: nil)
-        }
-        let expected: (data: Data, bitmap: Bitmap)
-        do {
-            expected = try PNGFile.read(sceneCase.reference)
-        } catch {
-            let reason = "cannot read the reference '\(sceneCase.reference)': \(error.reason)"
-            guard record == .failed || record == .all else {
-                result.status = .error
-                result.message = reason
-                return result
-            }
-            return recorded(actualPNG, into: result, replacing: reason)
-        }
-        let comparison = comparator.compare(expected: expected.bitmap, actual: actual)
-        result.comparison = comparison
-        if keepsImages { result.expected = expected.data }
-        if record == .all || (record == .failed && !comparison.matches) {
-            return recorded(actualPNG, into: result, replacing: comparison.matches ? "it matched: \(comparison)" : "it differed: \(comparison)")
-        }
-        guard !comparison.matches else { return result }
-        result.status = .failed
-        result.message = comparison.description
-        if keepsImages { result.mask = try? comparator.differenceMask(expected: expected.bitmap, actual: actual).encoded(as: .png(.fast)) }
-        return result
-    }
-
-    /// Writes the rendered PNG as the reference, whole or not at all.
-    /// - Parameter previous: why the reference there is replaced, or `nil` when there was none.
-    private func recorded(_ png: Data, into result: CaseResult, replacing previous: String?) -> CaseResult {
-        var result = result
-        let reference = result.sceneCase.reference
-        do {
-            try OutputFile.write(png, to: reference)
-        } catch {
-            result.status = .error
-            result.message = "\(error)"
-            return result
-        }
-        result.status = .recorded(replaced: previous != nil)
-        result.message = previous.map { "recorded '\(reference)' in place of the reference there; \($0)" } ?? "recorded '\(reference)'"
-        return result
-    }
-
-    /// The scene rendered to PNG, as the plain command would write it, and the pixels read
-    /// back from that PNG: what is compared is exactly what a recorded reference would hold.
-    /// - Throws: `CaseError` with the scene error's file, line, column and path.
-    private mutating func render(_ file: String) throws(CaseError) -> (png: Data, bitmap: Bitmap) {
-        let json: Data
-        do {
-            json = try RenderCommand.readInput(file)
-        } catch {
-            throw CaseError("cannot read '\(file)': \((error as? InputError)?.reason ?? OutputFile.describe(error))")
-        }
-        do {
-            let renderer = try renderer(for: file)
-            let png = try renderer.bitmap(try renderer.decode(json: json, file: file)).encoded(as: .png(.small))
-            return (png, try Bitmap(pngData: png))
-        } catch var error as SceneError {
-            if error.file == nil { error.file = file }
-            throw CaseError(error.description)
-        } catch {
-            throw CaseError("\(file): error: \(error)")
-        }
-    }
-
-    private mutating func renderer(for file: String) throws -> Renderer {
-        let folder = URL(fileURLWithPath: file).deletingLastPathComponent().path
-        if let known = renderers[folder] { return known }
-        let renderer = try Renderer(configuration: RendererConfiguration(assets: AssetFolder(path: folder)))
-        renderers[folder] = renderer
-        return renderer
-    }
-}
-
-/// Why a case could not be rendered, worded for its `ERROR` line.
-struct CaseError: Error, CustomStringConvertible {
-    let description: String
-
-    init(_ description: String) {
-        self.description = description
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Scene
 
 /// The HTML page `render-cli test --report` writes to review a run in a browser.
 ///
@@ -74,14 +75,16 @@ struct TestReport {
         return page
     }
 
-    /// `render-cli test DIR [flags] --record failed`.
+    /// `render-cli test DIR [--time T] [flags] --record failed`.
     var acceptAllCommand: String {
-        (["render-cli", "test", options.folder] + options.comparisonArguments + ["--record", "failed"]).map(shellQuoted).joined(separator: " ")
+        let time = options.time.map { ["--time", MomentList.seconds($0)] } ?? []
+        return (["render-cli", "test", options.folder] + time + options.comparisonArguments + ["--record", "failed"]).map(shellQuoted).joined(separator: " ")
     }
 
-    /// The command that re-renders one scene over its reference.
+    /// The command that re-renders one scene over its reference, at the case's moment.
     func acceptCommand(_ sceneCase: SceneCase) -> String {
-        ["render-cli", sceneCase.scene, "-o", sceneCase.reference].map(shellQuoted).joined(separator: " ")
+        let time = sceneCase.time == 0 ? [] : ["--time", MomentList.seconds(sceneCase.time)]
+        return (["render-cli", sceneCase.scene, "-o", sceneCase.reference] + time).map(shellQuoted).joined(separator: " ")
     }
 
     private func counts() -> String {

@@ -3,14 +3,14 @@ let usageText = """
 USAGE: render-cli <scene.json | -> -o <output | -> [options]
        render-cli <scene.json | -> --animate <file | folder/> [--fps <n>]
                   [--duration <seconds>] [options]
-       render-cli diff <expected.png> <actual.png> [options]
+       render-cli diff <expected> <actual> [options]
        render-cli test <folder> [options]
        render-cli batch <template.json> --rows <rows.csv|rows.jsonl> --out <dir>
                         [options]
 
 Renders a scene document to PNG, JPEG, WebP, PDF or SVG, or its animation to
 animated WebP, GIF, APNG or numbered PNG frames. 'render-cli diff' compares two
-PNG files, 'render-cli test' checks scenes against reference images, and
+images, 'render-cli test' checks scenes against reference images, and
 'render-cli batch' renders a template once per row of data; see their --help.
 A scene file named diff, test or batch is rendered when given as ./diff.
 
@@ -21,7 +21,7 @@ OPTIONS:
   -o, --output <file>     Where to write; - writes standard output. The file is
                           written whole or not at all.
   --format <name>         png, jpeg, webp, pdf or svg (default: from the output
-                          file's extension).
+                          file's extension; png on standard output).
   --scale <n>             Pixels per point for raster output, 0.01-16
                           (default: the scene's scale).
   --quality <n>           JPEG and lossy WebP quality, 0-100 (default: 90).
@@ -92,10 +92,13 @@ COMPARISON OPTIONS:
 
 /// The text `render-cli diff --help` prints.
 let diffUsageText = """
-USAGE: render-cli diff <expected.png> <actual.png> [--diff <out.png>]
+USAGE: render-cli diff <expected> <actual> [--diff <out.png>]
                        [comparison options]
 
-Compares two PNG images and prints the comparison's counts and its verdict.
+Compares two images and prints the comparison's counts and its verdict. Each
+may be PNG, JPEG or WebP, told apart by its bytes rather than its name, of at
+most 50000000 pixels; a JPEG is compared upright, as its EXIF orientation shows
+it, and an animated WebP by its first frame.
 
 OPTIONS:
   --diff <out.png>        When the images differ, write three panels side by
@@ -109,19 +112,26 @@ OPTIONS:
 EXIT STATUS:
   0 when the images match within the tolerance, 1 when they differ (a different
   size included) or the diff image cannot be written, 64 for a bad invocation
-  or a file that is missing or is not a PNG.
+  or a file that is missing or is not a PNG, JPEG or WebP image.
 """
 
 /// The text `render-cli test --help` prints.
 let testUsageText = """
-USAGE: render-cli test <folder> [--record missing|failed|all]
+USAGE: render-cli test <folder> [--record missing|failed|all] [--time <seconds>]
                        [--report <report.html>] [comparison options]
 
 Renders every scene (*.json) under the folder, at any depth and in path order,
 with its own folder as the asset folder, and compares it with the PNG of the
 same name beside it: cards/login.json with cards/login.png. Hidden files and
-folders are skipped. Prints one line per scene, PASS, FAIL, NEW, UPDATED or
+folders are skipped. Prints one line per case, PASS, FAIL, NEW, UPDATED or
 ERROR, then the counts.
+
+A scene that changes over time may list moments in a .times file beside it,
+as the golden tests do: cards/toast.times holding "0.5 2" makes two cases,
+cards/toast@0.5s and cards/toast@2s, compared with cards/toast@0.5s.png and
+cards/toast@2s.png. A warning on standard error says when a scene shows
+nothing but its background at its moment while another moment shows more,
+such as a toast at 0 s, which has not faded in yet.
 
 OPTIONS:
   --record <mode>         Write references: missing records those that do not
@@ -129,6 +139,9 @@ OPTIONS:
                           cannot be read; all replaces every one. A run that
                           records fails, so that a new reference is looked at
                           before it is trusted.
+  --time <seconds>        The moment scenes without a .times file are rendered
+                          at: transitions, toasts and spinners as they are then
+                          (default: 0).
   --report <file.html>    Write a self-contained HTML page to review the run:
                           each failure's expected, actual and difference images
                           with onion-skin and swipe sliders, its counts and the

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `render-cli diff`: the verdict and its exit status, the strategies the flags choose, the
-/// diff image, and refusals that name the file or flag and write nothing.
+/// diff image, the formats it reads, and refusals that name the file or flag and write nothing.
 ///
 /// The images are rendered by `render-cli` from scenes of a 10×10 square on a 30×20 canvas,
 /// so a change of the square's colour changes exactly 100 of 600 pixels.
@@ -143,6 +143,57 @@ final class DiffCommandTests: XCTestCase {
         XCTAssertEqual(try folder.listing(), before)
     }
 
+    // MARK: - JPEG and WebP
+
+    /// Renders a fixture scene to another format with the plain command.
+    private func render(_ scene: String, to output: String, _ options: [String] = []) throws {
+        let result = try folder.run([scene, "-o", output] + options)
+        XCTAssertEqual(result.status, 0, result.stderr)
+    }
+
+    func testLosslessWebPMatchesThePNGPixelForPixel() throws {
+        try render("red.json", to: "red.webp", ["--lossless"])
+        let result = try run(["red.png", "red.webp", "--exact"])
+        assertExit(result, 0)
+        XCTAssertEqual(result.stdoutText, "exact: 0 of 600 pixels differ (0.0%), largest channel difference 0\nidentical: the images match pixel for pixel\n")
+    }
+
+    func testJPEGAndLossyWebPAreCompared() throws {
+        try render("red.json", to: "red.jpg", ["--quality", "95"])
+        try render("blue.json", to: "blue.jpg", ["--quality", "95"])
+        try render("red.json", to: "red-lossy.webp", ["--quality", "95"])
+        assertExit(try run(["red.jpg", "red.jpg", "--exact"]), 0)
+        // JPEG's halved chroma blurs the square's edge (about 40 of its 600 pixels); a colour
+        // change moves all of its 100 pixels.
+        let loose = ["--threshold", "32", "--max-ratio", "0.1"]
+        assertExit(try run(["red.png", "red.jpg"] + loose), 0)
+        assertExit(try run(["red.jpg", "red-lossy.webp"] + loose), 0)
+        let changed = try run(["red.jpg", "blue.jpg"] + loose)
+        assertExit(changed, 1)
+        XCTAssertTrue(changed.stdoutText.hasSuffix("\ndifferent: the images differ beyond the tolerance\n"), changed.stdoutText)
+        // The diff image of two JPEGs is still a PNG.
+        assertExit(try run(["red.jpg", "blue.jpg", "--diff", "diff.png"]), 1)
+        XCTAssertEqual(pngSize(try folder.contents("diff.png"))?.width, 90)
+    }
+
+    func testTheFormatComesFromTheBytesNotTheName() throws {
+        try render("red.json", to: "red.webp", ["--lossless"])
+        try FileManager.default.copyItem(atPath: folder.path("red.webp"), toPath: folder.path("actually-webp.png"))
+        assertExit(try run(["red.png", "actually-webp.png", "--exact"]), 0)
+    }
+
+    func testOtherFormatsAndDamagedFilesAreNamed() throws {
+        try folder.write("still.gif", "GIF89a\u{1}\u{0}\u{1}\u{0}")
+        try folder.write("drawing.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="30" height="20"/>"#)
+        try Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0, count: 60)).write(to: URL(fileURLWithPath: folder.path("broken.jpg")))
+        try Data(Array("RIFF".utf8) + [0x20, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [UInt8](repeating: 0, count: 24))
+            .write(to: URL(fileURLWithPath: folder.path("broken.webp")))
+        try assertUsageFailure(["still.gif", "red.png"], "cannot read 'still.gif': it is in GIF format; diff compares PNG, JPEG and WebP images")
+        try assertUsageFailure(["red.png", "drawing.svg"], "cannot read 'drawing.svg': it is in SVG format; diff compares PNG, JPEG and WebP images")
+        try assertUsageFailure(["broken.jpg", "red.png"], "cannot read 'broken.jpg': it is a damaged or unsupported JPEG image")
+        try assertUsageFailure(["red.png", "broken.webp"], "cannot read 'broken.webp': it is a damaged or unsupported WebP image")
+    }
+
     // MARK: - Refusals
 
     func testUnusableFilesAreNamed() throws {
@@ -154,17 +205,17 @@ final class DiffCommandTests: XCTestCase {
 
         try assertUsageFailure(["red.png", "missing.png"], "cannot read 'missing.png': no such file")
         try assertUsageFailure(["missing.png", "red.png"], "cannot read 'missing.png': no such file")
-        try assertUsageFailure(["notes.txt", "red.png"], "cannot read 'notes.txt': it is not a PNG image")
-        try assertUsageFailure(["red.png", "red.json"], "cannot read 'red.json': it is not a PNG image")
+        try assertUsageFailure(["notes.txt", "red.png"], "cannot read 'notes.txt': it is not a PNG, JPEG or WebP image")
+        try assertUsageFailure(["red.png", "red.json"], "cannot read 'red.json': it is not a PNG, JPEG or WebP image")
         try assertUsageFailure(["red.png", "pictures"], "cannot read 'pictures': it is not a regular file")
         try assertUsageFailure(["truncated.png", "red.png"], "cannot read 'truncated.png': it is a damaged or unsupported PNG image")
     }
 
     func testTheFilesAreCounted() throws {
-        try assertUsageFailure([], "missing the two PNG files to compare, the expected one first")
-        try assertUsageFailure(["red.png"], "missing the actual PNG file; give the expected file first, then the actual one")
-        try assertUsageFailure(["red.png", "blue.png", "nearly-red.png"], "unexpected argument 'nearly-red.png'; give two PNG files, the expected one first")
-        try assertUsageFailure(["-", "red.png"], "images are not read from standard input; give two PNG files")
+        try assertUsageFailure([], "missing the two images to compare (PNG, JPEG or WebP), the expected one first")
+        try assertUsageFailure(["red.png"], "missing the actual image; give the expected file first, then the actual one")
+        try assertUsageFailure(["red.png", "blue.png", "nearly-red.png"], "unexpected argument 'nearly-red.png'; give two images, the expected one first")
+        try assertUsageFailure(["-", "red.png"], "images are not read from standard input; give two image files")
     }
 
     func testConflictingFlagsAreRefused() throws {
@@ -194,7 +245,8 @@ final class DiffCommandTests: XCTestCase {
     func testHelp() throws {
         let result = try run(["--help"])
         assertExit(result, 0)
-        XCTAssertTrue(result.stdoutText.hasPrefix("USAGE: render-cli diff <expected.png> <actual.png>"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.hasPrefix("USAGE: render-cli diff <expected> <actual>"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("PNG, JPEG or WebP"))
         XCTAssertTrue(result.stdoutText.contains("--threshold <n>"))
         XCTAssertTrue(result.stdoutText.contains("not written when they match"))
     }

@@ -212,10 +212,19 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(Array(try contents("out.webp").prefix(4)), Array("RIFF".utf8))
     }
 
-    func testStandardOutputNeedsAFormat() throws {
+    /// Standard output has no name to tell the format from, so it is PNG unless --format
+    /// says otherwise, as with rsvg-convert.
+    func testStandardOutputIsPNGWithoutAFormat() throws {
         try write("card.json", smallScene)
         let result = try run(["card.json", "-o", "-"])
-        assertUsageFailure(result, "writing to standard output needs --format (png, jpeg, webp, pdf or svg)")
+        assertSuccess(result)
+        XCTAssertEqual(result.stderr, "")
+        assertPNG(result.stdout, width: 30, height: 20)
+        XCTAssertEqual(try run(["card.json", "-o", "-", "--format", "png"]).stdout, result.stdout, "the same bytes as --format png")
+        let jpeg = try run(["card.json", "-o", "-", "--format", "jpeg"])
+        assertSuccess(jpeg)
+        XCTAssertEqual(Array(jpeg.stdout.prefix(3)), [0xFF, 0xD8, 0xFF], "--format still chooses")
+        XCTAssertEqual(try listing(), ["card.json"], "writing to stdout must create no file")
     }
 
     func testTimingsGoToStandardError() throws {
@@ -264,7 +273,7 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 64)
         XCTAssertEqual(
             result.stderr,
-            "bad.json:3:45: root.cornerRadius: expected a number ≥ 0 or an object with topLeft, topRight, bottomRight and bottomLeft, received \"big\"\n"
+            "bad.json:3:45: root.cornerRadius: expected a number ≥ 0, pixels such as \"12px\", or an object with topLeft, topRight, bottomRight and bottomLeft, received \"big\"\n"
         )
     }
 

@@ -179,6 +179,92 @@ final class TestCommandTests: XCTestCase {
         assertRun(try run(["scenes"]), 1, ["ERROR card: cannot read the reference 'scenes/card.png': it is not a PNG image", "0 passed, 0 failed, 1 error"])
     }
 
+    // MARK: - Moments
+
+    /// A 120×60 white scene whose only content is a toast, which fades in over 0.25 s.
+    private let toastScene = """
+        {"width": 120, "height": 60, "background": "white", "root": {"type": "view", "children": [{"type": "toast", "text": "Saved"}]}}
+        """
+
+    /// A square that fades in from 0.5 s to 0.8 s.
+    private let fadingSquare = """
+        {"width": 30, "height": 20, "background": "white", "root": {"type": "view", "children": [
+          {"type": "view", "frame": {"x": 5, "y": 5, "width": 10, "height": 10}, "background": "red", "transition": {"kind": "fade", "delay": 0.5}}
+        ]}}
+        """
+
+    func testATimesFileMakesACaseAtEachMomentWithItsOwnReference() throws {
+        try folder.write("scenes/toast.json", toastScene)
+        try folder.write("scenes/toast.times", "1\n0.125 1\n")
+        try scenes(["card": "red"])
+        try folder.render("scenes/card.json", to: "scenes/card.png")
+        assertRun(try run(["scenes", "--record", "missing"]), 1, [
+            "PASS card", "NEW toast@0.125s: recorded 'scenes/toast@0.125s.png'", "NEW toast@1s: recorded 'scenes/toast@1s.png'",
+            "1 passed, 0 failed, 2 recorded", "2 \(recordedNote)",
+        ])
+        // Each reference is the plain command's render at its moment, as golden tests record.
+        XCTAssertEqual(try folder.run(["scenes/toast.json", "-o", "plain.png", "--time", "0.125"]).status, 0)
+        XCTAssertEqual(try folder.run(["diff", "scenes/toast@0.125s.png", "plain.png", "--exact"]).status, 0)
+        XCTAssertEqual(try folder.run(["diff", "scenes/toast@1s.png", "plain.png", "--exact"]).status, 1, "the toast is half faded in at 0.125 s")
+        assertRun(try run(["scenes"]), 0, ["PASS card", "PASS toast@0.125s", "PASS toast@1s", "3 passed, 0 failed"])
+        XCTAssertFalse(folder.exists("scenes/toast.png"))
+    }
+
+    func testTimeSetsTheMomentOfScenesWithoutATimesFile() throws {
+        try folder.write("scenes/square.json", fadingSquare)
+        XCTAssertEqual(try folder.run(["scenes/square.json", "-o", "scenes/square.png", "--time", "1"]).status, 0)
+        assertRun(try run(["scenes", "--time", "1"]), 0, ["PASS square", "1 passed, 0 failed"])
+        // At 0 s the square has not appeared: the reference recorded at 1 s does not match.
+        let atZero = try run(["scenes"])
+        XCTAssertEqual(atZero.status, 1)
+        XCTAssertTrue(atZero.stdoutText.hasPrefix("FAIL square: "), atZero.stdoutText)
+        // A scene's own moments win over --time.
+        try folder.write("scenes/square.times", "1")
+        try FileManager.default.moveItem(atPath: folder.path("scenes/square.png"), toPath: folder.path("scenes/square@1s.png"))
+        assertRun(try run(["scenes", "--time", "0"]), 0, ["PASS square@1s", "1 passed, 0 failed"])
+    }
+
+    func testAMomentThatShowsNothingButTheBackgroundIsWarnedAbout() throws {
+        try folder.write("scenes/toast.json", toastScene)
+        let result = try run(["scenes", "--record", "missing"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").first, "NEW toast: recorded 'scenes/toast.png'")
+        XCTAssertEqual(result.stderr, "scenes/toast.json: warning: at 0 s nothing but the background is visible; the scene's content "
+            + "(a toast, or nodes a transition brings in) shows at 0.25 s: give --time 0.25, or list the moments to check in 'scenes/toast.times'\n")
+        // At a moment the toast shows, nothing is said.
+        XCTAssertEqual(try run(["scenes", "--time", "1", "--record", "all"]).stderr, "")
+        // A listed moment is fixed in the list.
+        try folder.write("scenes/toast.times", "0 1")
+        XCTAssertEqual(try run(["scenes", "--record", "missing"]).stderr, "scenes/toast.json: warning: at 0 s nothing but the background is visible; "
+            + "the scene's content (a toast, or nodes a transition brings in) shows at 0.25 s: list that moment in 'scenes/toast.times'\n")
+    }
+
+    func testTheReportAcceptsATimedCaseAtItsMoment() throws {
+        try folder.write("scenes/square.json", fadingSquare)
+        try folder.write("scenes/square.times", "0.6")
+        // The square fully red, where at 0.6 s it has only begun to fade in.
+        try folder.write("card.json", ScratchFolder.squareScene("red"))
+        try folder.render("card.json", to: "scenes/square@0.6s.png")
+        let result = try run(["scenes", "--report", "report.html"])
+        XCTAssertEqual(result.status, 1, result.stdoutText)
+        let html = String(decoding: try folder.contents("report.html"), as: UTF8.self)
+        XCTAssertTrue(html.contains("<h3>square@0.6s</h3>"))
+        XCTAssertTrue(html.contains("<pre>render-cli scenes/square.json -o scenes/square@0.6s.png --time 0.6</pre>"), html)
+        let atOne = try run(["scenes", "--time", "1", "--report", "report.html"])
+        XCTAssertEqual(atOne.status, 1)
+        XCTAssertTrue(String(decoding: try folder.contents("report.html"), as: UTF8.self).contains("<pre>render-cli test scenes --time 1 --record failed</pre>"))
+    }
+
+    func testBadMomentsAreRefused() throws {
+        try folder.write("scenes/toast.json", toastScene)
+        try assertUsageFailure(["scenes", "--time", "soon"], "--time expects a number of seconds, 0 or more, received 'soon'")
+        try assertUsageFailure(["scenes", "--time", "-1"], "--time expects a number of seconds, 0 or more, received '-1'")
+        try folder.write("scenes/toast.times", "0 soon")
+        try assertUsageFailure(["scenes"], #"'scenes/toast.times': "soon" is not a time in seconds (a number from 0 to 10⁹)"#)
+        try folder.write("scenes/toast.times", "\n")
+        try assertUsageFailure(["scenes"], "'scenes/toast.times': it lists no moment; write the seconds to render at, such as 0 0.5")
+    }
+
     // MARK: - Scenes that cannot be rendered
 
     func testAnInvalidSceneIsAnErrorAndTheOthersStillRun() throws {
@@ -288,5 +374,7 @@ final class TestCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdoutText.hasPrefix("USAGE: render-cli test <folder> [--record missing|failed|all]"), result.stdoutText)
         XCTAssertTrue(result.stdoutText.contains("--max-ratio <r>"))
+        XCTAssertTrue(result.stdoutText.contains("--time <seconds>"))
+        XCTAssertTrue(result.stdoutText.contains("cards/toast@0.5s.png"), "the .times files are explained")
     }
 }

@@ -106,6 +106,135 @@ final class ColorParsingTests: XCTestCase {
         assertParses("  rgb(1, 2, 3)  ", rgba(1, 2, 3))
     }
 
+    // MARK: - hsl() and hsla()
+
+    // Expected bytes follow CSS Color 4's conversion, worked by hand: with s and l as
+    // fractions, a = s × min(l, 1 − l), and each channel is l − a × max(−1, min(k − 3, 9 − k, 1))
+    // where k = (n + h / 30) mod 12, n being 0 for red, 8 for green and 4 for blue.
+
+    func testHSLPrimaries() {
+        // l = 0.5, a = 0.5: each channel is 0.5 ∓ 0.5, so 0 or 255.
+        assertParses("hsl(0, 100%, 50%)", rgba(255, 0, 0))
+        assertParses("hsl(120, 100%, 50%)", rgba(0, 255, 0))
+        assertParses("hsl(240, 100%, 50%)", rgba(0, 0, 255))
+        assertParses("hsl(60, 100%, 50%)", rgba(255, 255, 0))
+        assertParses("hsl(300, 100%, 50%)", rgba(255, 0, 255))
+    }
+
+    func testHSLBetweenThePrimaries() {
+        // h = 210, s = 0.5, l = 0.4: a = 0.2, h / 30 = 7. Red: k = 7, min(4, 2, 1) = 1 → 0.2 → 51.
+        // Green: k = 3, min(0, 6, 1) = 0 → 0.4 → 102. Blue: k = 11, min(8, −2, 1) = −2 → −1 → 0.6 → 153.
+        assertParses("hsl(210, 50%, 40%)", rgba(51, 102, 153))
+        // CSS Color 4 gives rebeccapurple as hsl(270 50% 40%), which is #663399.
+        assertParses("hsl(270 50% 40%)", rgba(0x66, 0x33, 0x99))
+        // h = 30, l = 0.5, a = 0.5. Green: k = 9, min(6, 0, 1) = 0 → 0.5 → 127.5 → 128.
+        assertParses("hsl(30, 100%, 50%)", rgba(255, 128, 0))
+        // h = 120, l = 0.25, a = 0.25. Green: k = 0, min(−3, 9, 1) → −1 → 0.5 → 128; the others 0.
+        assertParses("hsl(120, 100%, 25%)", rgba(0, 128, 0))
+        // h = 0, l = 0.75, a = 0.25. Red: k = 0 → −1 → 1 → 255; green and blue: min(…) = 1 → 0.5 → 128.
+        assertParses("hsl(0, 100%, 75%)", rgba(255, 128, 128))
+    }
+
+    func testHSLGreysIgnoreTheHue() {
+        // No saturation: a = 0, every channel is the lightness.
+        assertParses("hsl(0, 0%, 50%)", rgba(128, 128, 128))
+        assertParses("hsl(200, 0%, 0%)", rgba(0, 0, 0))
+        assertParses("hsl(17, 100%, 100%)", rgba(255, 255, 255))
+    }
+
+    func testHSLHueUnitsAndTurns() {
+        assertParses("hsl(240deg, 100%, 50%)", rgba(0, 0, 255))
+        assertParses("hsl(120deg 100% 50%)", rgba(0, 255, 0))
+        // A hue goes round the circle: −120 is 240, 480 is 120, 360 is 0.
+        assertParses("hsl(-120, 100%, 50%)", rgba(0, 0, 255))
+        assertParses("hsl(480deg, 100%, 50%)", rgba(0, 255, 0))
+        assertParses("hsl(360, 100%, 50%)", rgba(255, 0, 0))
+        // A fractional hue: h / 30 = 7.0167, a = 0.2. Green: k = 3.0167, min(0.0167, 5.98, 1)
+        // → 0.4 − 0.2 × 0.0167 = 0.3967 → 101.15 → 101; red and blue as for 210.
+        assertParses("hsl(210.5 50% 40%)", rgba(51, 101, 153))
+    }
+
+    func testHSLAlpha() {
+        // 0.5 × 255 = 127.5 → 128; 25% → 63.75 → 64.
+        assertParses("hsla(120, 100%, 50%, 0.5)", rgba(0, 255, 0, 128))
+        assertParses("hsl(120, 100%, 50%, 25%)", rgba(0, 255, 0, 64))
+        assertParses("hsl(120 100% 50% / 0.5)", rgba(0, 255, 0, 128))
+        assertParses("hsla(120deg 100% 50% / 25%)", rgba(0, 255, 0, 64))
+        assertParses("hsla(120, 100%, 50%)", rgba(0, 255, 0))
+        assertParses("HSL(0 100% 50% / 0)", rgba(255, 0, 0, 0))
+        assertParses("  hsla( 0 , 100% , 50% , 1 ) ", rgba(255, 0, 0))
+    }
+
+    func testHSLRefusals() {
+        for text in [
+            "hsl(120, 100, 50)",            // saturation and lightness are percentages
+            "hsl(120 100 50)",
+            "hsl(120, 100%)",               // too few
+            "hsl(120, 100%, 50%, 1, 1)",    // too many
+            "hsl(120 100% 50% 1)",          // a spaced alpha goes after a slash
+            "hsl(120, 100%, 50% / 1)",      // the syntaxes do not mix
+            "hsl(120 100% 50% /)",
+            "hsl(120, 101%, 50%)",          // out of range
+            "hsl(120, 100%, -1%)",
+            "hsl(120, 100%, 50%, 1.5)",
+            "hsl(2rad, 100%, 50%)",         // degrees only
+            "hsl(0.5turn, 100%, 50%)",
+            "hsl(deg, 100%, 50%)",
+            "hsl(inf, 100%, 50%)",
+            "hsl(1e999, 100%, 50%)",
+            "hsl(0x10, 100%, 50%)",
+            "hsl(120, 100%, 50%",
+            "hsl 120, 100%, 50%",
+            "hslx(120, 100%, 50%)",
+        ] {
+            assertRefuses(text)
+        }
+    }
+
+    func testHSLFromSwift() {
+        // The same conversion as hsl(210, 50%, 40%) above, with fractions.
+        XCTAssertEqual(Color(hue: 210, saturation: 0.5, lightness: 0.4), rgba(51, 102, 153))
+        XCTAssertEqual(Color(hue: -120, saturation: 1, lightness: 0.5, alpha: 0.5), rgba(0, 0, 255, 128))
+    }
+
+    /// Every key that takes a colour reads it with the same parser, so an `hsl()` colour is
+    /// accepted in each of them, and in a template's `color` parameter.
+    func testHSLIsAcceptedWhereverAColourIs() throws {
+        let blue = "hsl(240, 100%, 50%)", green = "hsla(120deg 100% 50% / 50%)"
+        let json = """
+            {"width": 100, "height": 100, "background": "\(blue)",
+             "params": {"accent": {"type": "color", "default": "\(green)"}},
+             "root": {"type": "vstack",
+              "background": {"type": "linear", "stops": ["\(blue)", {"color": "\(green)", "position": 1}]},
+              "border": {"color": "\(blue)"}, "shadow": {"color": "\(green)"},
+              "children": [
+                {"type": "label", "text": [{"text": "a", "color": "\(blue)", "background": "\(green)"}], "color": "\(green)",
+                 "textShadow": {"color": "\(blue)"}},
+                {"type": "image", "src": "a.png", "tint": "\(blue)"},
+                {"type": "icon", "symbol": "info", "color": {"param": "accent"}},
+                {"type": "button", "title": "Go", "tint": "\(blue)", "titleColor": "\(green)"}
+              ]}}
+            """
+        let scene = try SceneDecoder().decode(Array(json.utf8))
+        let solidBlue = rgba(0, 0, 255), halfGreen = rgba(0, 255, 0, 128)
+        XCTAssertEqual(scene.background, .color(solidBlue))
+        XCTAssertEqual(scene.root.style.background, .linearGradient(LinearGradient(angle: 180, stops: [
+            GradientStop(color: solidBlue, position: 0), GradientStop(color: halfGreen, position: 1),
+        ])))
+        XCTAssertEqual(scene.root.style.border?.color, solidBlue)
+        XCTAssertEqual(scene.root.style.shadows.first?.color, halfGreen)
+        let label = try XCTUnwrap(scene.root.children[0].label)
+        XCTAssertEqual(label.color, halfGreen)
+        XCTAssertEqual(label.runs.first?.color, solidBlue)
+        XCTAssertEqual(label.runs.first?.background, halfGreen)
+        XCTAssertEqual(label.textShadow?.color, solidBlue)
+        XCTAssertEqual(scene.root.children[1].image?.tint, solidBlue)
+        XCTAssertEqual(scene.root.children[2].icon?.color, halfGreen)
+        guard case .button(let button)? = scene.root.children[3].component else { return XCTFail("not a button") }
+        XCTAssertEqual(button.tint, solidBlue)
+        XCTAssertEqual(button.titleColor, halfGreen)
+    }
+
     // MARK: - Names
 
     func testNamedColours() {
@@ -191,7 +320,6 @@ final class ColorParsingTests: XCTestCase {
         assertRefuses("rgb(inf, 0, 0)")
         assertRefuses("rgb(0 0 0 / 0.5 / 1)")
         assertRefuses("rgbx(0, 0, 0)")
-        assertRefuses("hsl(0, 0%, 0%)")
     }
 
     func testRejectsEmptyArguments() {

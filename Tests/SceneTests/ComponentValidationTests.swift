@@ -65,9 +65,9 @@ final class ComponentValidationTests: XCTestCase {
                       "expected one of \(Self.symbols), received \"chekmark\"; did you mean \"checkmark\"?")
         assertRefused(#"{"type": "icon", "symbol": 3}"#, path: "root.symbol", "expected one of \(Self.symbols), received 3")
         assertRefused(#"{"type": "icon", "symbol": "info", "color": "blu"}"#, path: "root.color",
-                      #"expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received "blu"; did you mean "blue"?"#)
+                      #"expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received "blu"; did you mean "blue"?"#)
         assertRefused(#"{"type": "icon", "symbol": "info", "children": []}"#, path: "root.children",
-                      #""children" applies only to view, hstack, vstack and zstack nodes, not to an icon node"#)
+                      #""children" applies only to view, hstack, vstack, zstack and button nodes, not to an icon node"#)
     }
 
     // MARK: - progress
@@ -142,8 +142,8 @@ final class ComponentValidationTests: XCTestCase {
     }
 
     func testButtonRefusals() {
-        XCTAssertEqual(error(#"{"type": "button"}"#)?.description, #"card.json:1:39: root: a button needs a "title", an "icon" or both"#)
-        assertRefused(#"{"type": "button", "title": ""}"#, path: "root", #"a button needs a "title", an "icon" or both"#)
+        XCTAssertEqual(error(#"{"type": "button"}"#)?.description, #"card.json:1:39: root: a button needs a "title", an "icon" or "children" to show"#)
+        assertRefused(#"{"type": "button", "title": ""}"#, path: "root", #"a button needs a "title", an "icon" or "children" to show"#)
         assertRefused(#"{"type": "button", "title": 5}"#, path: "root.title", "expected a string, received 5")
         assertRefused(#"{"type": "button", "title": "a", "variant": "filed"}"#, path: "root.variant",
                       #"expected one of "filled", "bordered", "plain", received "filed"; did you mean "filled"?"#)
@@ -159,7 +159,7 @@ final class ComponentValidationTests: XCTestCase {
                       #"expected one of "shake", "none", received "shak"; did you mean "shake"?"#)
         assertRefused(#"{"type": "button", "title": "a", "progress": 1.5}"#, path: "root.progress", "expected a number between 0 and 1, received 1.5")
         assertRefused(#"{"type": "button", "title": "a", "tint": 1}"#, path: "root.tint",
-                      "expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received 1")
+                      "expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received 1")
         assertRefused(#"{"type": "button", "title": "a", "font": {"size": 0}}"#, path: "root.font.size", "expected a number > 0 and ≤ 2000, received 0")
         assertRefused(#"{"type": "button", "title": "a", "backgroundImage": "/etc/a.png"}"#, path: "root.backgroundImage",
                       #"expected a path relative to the asset folder, an http(s) URL, or a data: URI, received "/etc/a.png""#)
@@ -170,8 +170,8 @@ final class ComponentValidationTests: XCTestCase {
         assertRefused(#"{"type": "button", "icon": {"symbol": "info", "color": "red"}}"#, path: "root.icon.color",
                       #"unknown key "color" in a button icon; allowed keys: symbol"#)
         assertRefused(#"{"type": "button", "icon": 3}"#, path: "root.icon", "expected a string, received 3")
-        assertRefused(#"{"type": "button", "title": "a", "children": []}"#, path: "root.children",
-                      #"a button takes no children: its content is its "title" and "icon" ("variant", "tint" and "backgroundImage" style it); write "title": "Continue" instead"#)
+        // Children are a label only when there is one.
+        assertRefused(#"{"type": "button", "children": []}"#, path: "root", #"a button needs a "title", an "icon" or "children" to show"#)
     }
 
     // MARK: - toast
@@ -249,7 +249,7 @@ final class ComponentValidationTests: XCTestCase {
         assertRefused(#"{"type": "alert", "style": "edit", "title": "a", "fields": [true]}"#, path: "root.fields[0]",
                       "expected a text field (a JSON object), received true")
         assertRefused(#"{"type": "alert", "title": "a", "backdrop": 0.4}"#, path: "root.backdrop",
-                      "expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received 0.4")
+                      "expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received 0.4")
         assertRefused(#"{"type": "alert", "title": "a", "padding": 4}"#, path: "root.padding",
                       #""padding" applies only to view, hstack, vstack, zstack, label, image, icon, progress, spacer and button nodes, not to an alert node"#)
     }
@@ -386,13 +386,29 @@ final class ComponentValidationTests: XCTestCase {
         assertRefused(#"{"type": "view", "loading": "yes"}"#, path: "root.loading", #"expected true or false, received "yes""#)
         assertRefused(#"{"type": "view", "blockLoading": 1}"#, path: "root.blockLoading", #"expected true, false, or a subtitle such as "Saving…", received 1"#)
         assertRefused(#"{"type": "view", "error": true}"#, path: "root.error",
-                      #"expected the error message to show, such as "Could not load the feed", or false, received true"#)
+                      #"expected the error message to show, such as "Could not load the feed", an object with its "message" and "action", or false, received true"#)
         // One state at a time: the second key is the one refused.
         XCTAssertEqual(error(#"{"type": "view", "loading": true, "error": "x"}"#)?.description,
                        #"card.json:1:82: root.error: a node shows one state at a time, but it has both "loading" and "error""#)
         assertRefused(#"{"type": "view", "blockLoading": "a", "loading": true}"#, path: "root.loading",
                       #"a node shows one state at a time, but it has both "blockLoading" and "loading""#)
         assertRefused(#"{"type": "view", "lodaing": true}"#, path: "root.lodaing", #"unknown key "lodaing" in a view node; did you mean "loading"?"#)
+    }
+
+    /// An error's object form: its message, and the title of a button under it.
+    func testErrorWithAnAction() throws {
+        XCTAssertEqual(try root(#"{"type": "view", "error": {"message": "Offline", "action": "Try again"}}"#).screenState,
+                       .error(message: "Offline", action: "Try again"))
+        XCTAssertEqual(try root(#"{"type": "view", "error": {"message": "Offline"}}"#).screenState, .error(message: "Offline"))
+        assertRefused(#"{"type": "view", "error": {"action": "Try again"}}"#, path: "root.error", #"missing required key "message" (the error message to show)"#)
+        assertRefused(#"{"type": "view", "error": {"message": ""}}"#, path: "root.error.message",
+                      #"expected the error message to show, such as "Could not load the feed", received """#)
+        assertRefused(#"{"type": "view", "error": {"message": "a", "action": ""}}"#, path: "root.error.action",
+                      #"expected the title of the button under the message, such as "Try again", received """#)
+        assertRefused(#"{"type": "view", "error": {"message": "a", "action": 1}}"#, path: "root.error.action",
+                      #"expected the title of the button under the message, such as "Try again", received 1"#)
+        assertRefused(#"{"type": "view", "error": {"message": "a", "acton": "Retry"}}"#, path: "root.error.acton",
+                      #"unknown key "acton" in an error; did you mean "action"?"#)
     }
 
     func testRedacted() throws {

@@ -6,8 +6,8 @@ import XCTest
 ///
 /// Expected messages are written out from the validator's wording rules: lengths say
 /// "a number of points ≥ 0 and ≤ 1000000" (sizes and padding) or "between -1000000 and
-/// 1000000" (margins and insets), then `a percentage such as "50%"`, then the keyword the
-/// key allows; keywords list every spelling in declaration order. Columns are 1-based and
+/// 1000000" (margins and insets), then `pixels such as "12px"`, then `a percentage such as
+/// "50%"`, then the keyword the key allows; keywords list every spelling in declaration order. Columns are 1-based and
 /// counted by hand: the 38-column prefix `{"width": 100, "height": 100, "root": ` puts the
 /// root's `{` at column 39.
 final class LayoutStyleValidationTests: XCTestCase {
@@ -47,8 +47,8 @@ final class LayoutStyleValidationTests: XCTestCase {
         XCTAssertEqual(error.message, message, "message", file: file, line: line)
     }
 
-    private let sizeExpectation = #"a number of points ≥ 0 and ≤ 1000000, a percentage such as "50%""#
-    private let offsetExpectation = #"a number of points between -1000000 and 1000000, a percentage such as "50%""#
+    private let sizeExpectation = #"a number of points ≥ 0 and ≤ 1000000, pixels such as "12px", a percentage such as "50%""#
+    private let offsetExpectation = #"a number of points between -1000000 and 1000000, pixels such as "12px", a percentage such as "50%""#
 
     // MARK: - Defaults
 
@@ -161,7 +161,7 @@ final class LayoutStyleValidationTests: XCTestCase {
         assertRefused(#"{"type": "view", "shrink": "50%"}"#, path: "root.shrink", "expected a number ≥ 0 and ≤ 1000000, received \"50%\"")
         assertRefused(#"{"type": "view", "aspectRatio": "16/9"}"#, path: "root.aspectRatio", "expected a number > 0 and ≤ 10000, received \"16/9\"")
         assertRefused(#"{"type": "hstack", "wrap": true}"#, path: "root.wrap", #"expected one of "none", "wrap", "wrap-reverse", received true"#)
-        assertRefused(#"{"type": "hstack", "gap": "8px"}"#, path: "root.gap", "expected a number ≥ 0 or an object with row and column, received \"8px\"")
+        assertRefused(#"{"type": "hstack", "gap": "8em"}"#, path: "root.gap", #"expected a number ≥ 0, pixels such as "12px", or an object with row and column, received "8em""#)
         assertRefused(#"{"type": "view", "position": 1}"#, path: "root.position", #"expected one of "relative", "absolute", received 1"#)
     }
 
@@ -192,7 +192,7 @@ final class LayoutStyleValidationTests: XCTestCase {
     // MARK: - Percentage strings
 
     func testMalformedPercentagesAreRefused() {
-        for text in ["50 %", "abc%", "1e2%", "1E2%", "+5%", "%", "50", "50%%", " 50%", "inf%", "nan%", "0x10%", "0x1p4%", "5.%", ".%", "-%", "1.2.3%"] {
+        for text in ["50 %", "abc%", "1e2%", "1E2%", "+5%", "%", "50%%", " 50%", "inf%", "nan%", "0x10%", "0x1p4%", "5.%", ".%", "-%", "1.2.3%"] {
             assertRefused(#"{"type": "view", "width": "\#(text)"}"#, path: "root.width", "expected \(sizeExpectation), or \"auto\", received \"\(text)\"")
         }
         assertRefused(#"{"type": "view", "margin": {"top": "1e2%"}}"#, path: "root.margin.top", "expected \(offsetExpectation), or \"auto\", received \"1e2%\"")
@@ -203,7 +203,7 @@ final class LayoutStyleValidationTests: XCTestCase {
         // {"type": "view", "width": "50 %"}: `{` 39, `"type"` 40–45, `"view"` 48–53,
         // `"width"` 56–62, the value at 65.
         let failure = error(#"{"type": "view", "width": "50 %"}"#)
-        XCTAssertEqual(failure?.description, #"card.json:1:65: root.width: expected a number of points ≥ 0 and ≤ 1000000, a percentage such as "50%", or "auto", received "50 %""#)
+        XCTAssertEqual(failure?.description, #"card.json:1:65: root.width: expected a number of points ≥ 0 and ≤ 1000000, pixels such as "12px", a percentage such as "50%", or "auto", received "50 %""#)
     }
 
     // MARK: - Keywords

@@ -252,7 +252,7 @@ final class SceneRoundTripTests: XCTestCase {
         )
         XCTAssertEqual(
             foundationError(#"{"width": true, "height": 100, "root": {"type": "view"}}"#),
-            "width: expected a number > 0 and ≤ 1000000, received true"
+            #"width: expected a number > 0 and ≤ 1000000, or pixels such as "12px", received true"#
         )
         XCTAssertEqual(
             foundationError(#"{"width": 100, "height": 100, "root": {"type": "view", "opacity": "0.5"}}"#),

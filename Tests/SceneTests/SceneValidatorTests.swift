@@ -75,7 +75,7 @@ final class SceneValidatorTests: XCTestCase {
     func testCornerRadiusStringMatchesTheDocumentedExample() {
         assertError(
             #"{"width": 100, "height": 100, "root": {"type": "view", "cornerRadius": "big"}}"#,
-            #"card.json:1:72: root.cornerRadius: expected a number ≥ 0 or an object with topLeft, topRight, bottomRight and bottomLeft, received "big""#
+            #"card.json:1:72: root.cornerRadius: expected a number ≥ 0, pixels such as "12px", or an object with topLeft, topRight, bottomRight and bottomLeft, received "big""#
         )
     }
 
@@ -97,7 +97,7 @@ final class SceneValidatorTests: XCTestCase {
             }
             """
         }
-        assertError(text(#""big""#), #"card.json:9:40: root.children[2].cornerRadius: expected a number ≥ 0 or an object with topLeft, topRight, bottomRight and bottomLeft, received "big""#)
+        assertError(text(#""big""#), #"card.json:9:40: root.children[2].cornerRadius: expected a number ≥ 0, pixels such as "12px", or an object with topLeft, topRight, bottomRight and bottomLeft, received "big""#)
         // A number out of range gets the NumberRule wording with both bounds.
         assertError(text("-5"), "card.json:9:40: root.children[2].cornerRadius: expected a number ≥ 0 and ≤ 1000000, received -5")
         assertError(text("1000001"), "card.json:9:40: root.children[2].cornerRadius: expected a number ≥ 0 and ≤ 1000000, received 1000001")
@@ -145,7 +145,7 @@ final class SceneValidatorTests: XCTestCase {
     func testSpacerRefusesChildren() {
         assertError(
             document(root: #"{"type": "spacer", "children": []}"#),
-            #"card.json:1:58: root.children: "children" applies only to view, hstack, vstack and zstack nodes, not to a spacer node"#
+            #"card.json:1:58: root.children: "children" applies only to view, hstack, vstack, zstack and button nodes, not to a spacer node"#
         )
     }
 
@@ -172,9 +172,9 @@ final class SceneValidatorTests: XCTestCase {
     }
 
     func testButtonWithoutTitleOrIconIsRefused() {
-        assertError(document(root: #"{"type": "button"}"#), #"card.json:1:39: root: a button needs a "title", an "icon" or both"#)
+        assertError(document(root: #"{"type": "button"}"#), #"card.json:1:39: root: a button needs a "title", an "icon" or "children" to show"#)
         // Nested: `{"type": "button"}` starts at column 87.
-        assertError(document(root: #"{"type": "view", "children": [{"type": "view"}, {"type": "button"}]}"#), #"card.json:1:87: root.children[1]: a button needs a "title", an "icon" or both"#)
+        assertError(document(root: #"{"type": "view", "children": [{"type": "view"}, {"type": "button"}]}"#), #"card.json:1:87: root.children[1]: a button needs a "title", an "icon" or "children" to show"#)
     }
 
     func testEveryKindDecodes() throws {
@@ -211,7 +211,7 @@ final class SceneValidatorTests: XCTestCase {
     func testCanvasSizeMustBePositive() {
         assertError(#"{"width": -5, "height": 10, "root": {"type": "view"}}"#, "card.json:1:11: width: expected a number > 0 and ≤ 1000000, received -5")
         assertError(#"{"width": 0, "height": 10, "root": {"type": "view"}}"#, "card.json:1:11: width: expected a number > 0 and ≤ 1000000, received 0")
-        assertError(#"{"width": "100", "height": 10, "root": {"type": "view"}}"#, #"card.json:1:11: width: expected a number > 0 and ≤ 1000000, received "100""#)
+        assertError(#"{"width": "100", "height": 10, "root": {"type": "view"}}"#, #"card.json:1:11: width: expected a number > 0 and ≤ 1000000, or pixels such as "12px", received "100"; did you mean 100 or "100px"?"#)
         assertError(#"{"width": 10, "height": 1.5e6, "root": {"type": "view"}}"#, "card.json:1:25: height: expected a number > 0 and ≤ 1000000, received 1500000")
     }
 
@@ -237,34 +237,34 @@ final class SceneValidatorTests: XCTestCase {
         // The example in docs/scene-format.md.
         assertError(
             document(root: #"{"type": "view", "background": "gren"}"#),
-            #"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received "gren"; did you mean "green"?"#
+            #"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received "gren"; did you mean "green"?"#
         )
         assertError(
             document(root: #"{"type": "view", "background": "blu"}"#),
-            #"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received "blu"; did you mean "blue"?"#
+            #"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received "blu"; did you mean "blue"?"#
         )
     }
 
     func testBadColourWithoutSuggestion() {
         assertError(
             document(root: ##"{"type": "view", "background": "#12345"}"##),
-            ##"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received "#12345""##
+            ##"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received "#12345""##
         )
         // `5` is column 76.
         assertError(
             document(root: #"{"type": "view", "border": {"color": 5}}"#),
-            "card.json:1:76: root.border.color: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received 5"
+            "card.json:1:76: root.border.color: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received 5"
         )
         // Long strings are cut to 40 characters in messages.
         let long = String(repeating: "x", count: 50)
         assertError(
             document(root: #"{"type": "view", "background": "\#(long)"}"#),
-            #"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received ""# + String(repeating: "x", count: 40) + #"…""#
+            #"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received ""# + String(repeating: "x", count: 40) + #"…""#
         )
         // "transparent" is a colour name too, so it can be suggested.
         assertError(
             document(root: #"{"type": "view", "background": "transparant"}"#),
-            #"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received "transparant"; did you mean "transparent"?"#
+            #"card.json:1:70: root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received "transparant"; did you mean "transparent"?"#
         )
         assertError(document(root: #"{"type": "view", "background": 7}"#), "card.json:1:70: root.background: expected a colour string or a gradient object, received 7")
     }

@@ -35,6 +35,7 @@ final class SchemaSyncTests: XCTestCase {
         "color": ["fromImage", "role"],
         "transition": ["kind", "duration", "delay", "curve", "edge", "distance", "from", "amplitude", "cycles"],
         "buttonIcon": ["symbol"],
+        "errorState": ["message", "action"],
         "alertButton": ["title", "role"],
         "alertField": ["placeholder", "text"],
         "parameter": ["type", "default", "description", "values"],
@@ -46,7 +47,7 @@ final class SchemaSyncTests: XCTestCase {
         "node", "color", "fill", "gradient", "stop", "cornerRadius", "border", "shadow", "transform", "frame",
         "size", "offset", "sizeOrAuto", "maxSize", "offsetOrAuto", "margin", "padding", "gap",
         "font", "fontWeight", "lineHeight", "run", "textShadow",
-        "transition", "buttonIcon", "alertButton", "alertField",
+        "transition", "buttonIcon", "alertButton", "alertField", "errorState",
     ]
 
     /// A key no allowed key is near, so the validator lists the allowed keys instead of
@@ -277,7 +278,7 @@ final class SchemaSyncTests: XCTestCase {
         XCTAssertNotNil(decodingError(label("\"text\": \"x\", \"markup\": \"x\"")))
         // The image rule requires its src, and the components their content.
         let requiredByKind: [NodeKind: [[String]]] = [
-            .label: [["text"], ["markup"]], .image: [["src"]], .icon: [["symbol"]], .button: [["title"], ["icon"]], .toast: [["text"]], .alert: [["title"]],
+            .label: [["text"], ["markup"]], .image: [["src"]], .icon: [["symbol"]], .button: [["title"], ["icon"], ["children"]], .toast: [["text"]], .alert: [["title"]],
         ]
         for kind in NodeKind.allCases {
             XCTAssertEqual(try kindRuleRequired(in: try definition("node"), for: kind.rawValue), requiredByKind[kind] ?? [], kind.rawValue)
@@ -539,6 +540,7 @@ final class SchemaSyncTests: XCTestCase {
             ("transition", scene("\"transition\": {PROBE}")),
             ("transition", scene("\"transition\": [{\"kind\": \"fade\"}, {PROBE}]")),
             ("buttonIcon", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"button\", \"icon\": {PROBE}}}"),
+            ("errorState", scene("\"error\": {PROBE}")),
             ("alertButton", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"buttons\": [{PROBE}]}}"),
             ("alertField", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"style\": \"edit\", \"title\": \"a\", \"fields\": [{PROBE}]}}"),
         ]

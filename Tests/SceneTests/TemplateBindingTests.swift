@@ -114,7 +114,7 @@ struct TemplateBindingTests {
     @Test func anInterpolatedStringNamesEveryParameterInIt() {
         let params = #""a": {"type": "string", "default": "x"}, "b": {"type": "string", "default": "y"}"#
         #expect(error(template(params, #"{"type": "view", "background": "{a}{b}"}"#), ["b": ParameterValue(json: JSONValue(.string("z")))])
-            == "card.json:3:32: params.a (the default), params.b (set by the caller): root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba() or a CSS colour name), received \"xz\"")
+            == "card.json:3:32: params.a (the default), params.b (set by the caller): root.background: expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received \"xz\"")
     }
 
     @Test func aValueOfTheWrongTypeIsRefusedAtItsDeclaration() {

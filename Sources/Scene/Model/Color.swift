@@ -4,7 +4,8 @@
 /// written as `#RRGGBBAA` and read back is equal to the original, so scenes round-trip.
 ///
 /// In a scene document a colour is a string: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`,
-/// `rgb(r, g, b)`, `rgba(r, g, b, a)` or one of the CSS named colours (`Color+Parsing.swift`).
+/// `rgb(r, g, b)`, `rgba(r, g, b, a)`, `hsl(h, s, l)`, `hsla(h, s, l, a)` or one of the CSS
+/// named colours (`Color+Parsing.swift`, `Color+HSL.swift`).
 public struct Color: Sendable, Equatable, Hashable {
     public var red8: UInt8
     public var green8: UInt8

@@ -1,7 +1,8 @@
 /// Reads the members of one JSON object for the validator, and refuses keys nobody read.
 ///
 /// Each `read…` call marks its key as known. `finish()` then reports the first member whose
-/// key is not in `allowedKeys`, suggesting the nearest allowed key.
+/// key is not in `allowedKeys`, suggesting the allowed key a CSS property name stands for, or
+/// the nearest allowed key.
 struct ObjectReader {
     let value: JSONValue
     let path: JSONPath
@@ -55,7 +56,9 @@ struct ObjectReader {
     func finish() throws(SceneError) {
         for member in members where !allowedKeys.contains(member.key) {
             var message = "unknown key \(member.key.jsonQuoted) in \(role)"
-            if let suggestion = NearestKey.suggestion(for: member.key, among: allowedKeys) {
+            if let hint = CSSPropertyNames.hint(for: member.key, allowedKeys: allowedKeys) {
+                message += "; " + hint
+            } else if let suggestion = NearestKey.suggestion(for: member.key, among: allowedKeys) {
                 message += "; did you mean \(suggestion.jsonQuoted)?"
             } else {
                 message += "; allowed keys: " + allowedKeys.joined(separator: ", ")

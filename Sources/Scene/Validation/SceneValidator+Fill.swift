@@ -22,7 +22,7 @@ extension SceneValidator {
                     gradient.center = UnitPoint(x: point.x, y: point.y)
                 }
                 if let (radiusValue, radiusPath) = object.member("radius") {
-                    gradient.radius = try number(radiusValue, radiusPath, .positive(upTo: limits.maximumCoordinate))
+                    gradient.radius = try points(radiusValue, radiusPath, .positive(upTo: limits.maximumCoordinate))
                 }
                 return .radialGradient(gradient)
             default:

@@ -49,7 +49,7 @@ extension SceneValidator {
         if let (value, path) = object.member("color") { label.color = try color(value, path) }
         label.align = try textKeyword(in: object, "align", default: label.align)
         if let (value, path) = object.member("lineHeight") { label.lineHeight = try lineHeight(value, path) }
-        label.letterSpacing = try number(in: object, "letterSpacing", .between(-1000, 1000), default: 0)
+        label.letterSpacing = try points(in: object, "letterSpacing", .between(-1000, 1000), default: 0)
         if let (value, path) = object.member("maxLines") {
             let lines = try number(value, path, .between(0, 100_000))
             guard lines == lines.rounded() else { throw failure(value, path, expected: "a whole number of lines ≥ 0 (0 for no limit)") }
@@ -78,15 +78,15 @@ extension SceneValidator {
         let (textValue, textPath) = try object.required("text", expected: "the run's text, a string")
         var run = TextRun(text: try string(textValue, textPath))
         if let (familyValue, familyPath) = object.member("family") { run.family = try family(familyValue, familyPath) }
-        if let (sizeValue, sizePath) = object.member("size") { run.size = try number(sizeValue, sizePath, .positive(upTo: 2000)) }
+        if let (sizeValue, sizePath) = object.member("size") { run.size = try points(sizeValue, sizePath, .positive(upTo: 2000)) }
         if let (weightValue, weightPath) = object.member("weight") { run.weight = try weight(weightValue, weightPath) }
         if let (styleValue, stylePath) = object.member("style") { run.italic = try italic(styleValue, stylePath) }
         if let (colorValue, colorPath) = object.member("color") { run.color = try color(colorValue, colorPath) }
         run.underline = try bool(in: object, "underline", default: false)
         run.strikethrough = try bool(in: object, "strikethrough", default: false)
         if let (backgroundValue, backgroundPath) = object.member("background") { run.background = try color(backgroundValue, backgroundPath) }
-        if let (spacingValue, spacingPath) = object.member("letterSpacing") { run.letterSpacing = try number(spacingValue, spacingPath, .between(-1000, 1000)) }
-        run.baselineShift = try number(in: object, "baselineShift", .between(-1000, 1000), default: 0)
+        if let (spacingValue, spacingPath) = object.member("letterSpacing") { run.letterSpacing = try points(spacingValue, spacingPath, .between(-1000, 1000)) }
+        run.baselineShift = try points(in: object, "baselineShift", .between(-1000, 1000), default: 0)
         return run
     }
 
@@ -115,7 +115,7 @@ extension SceneValidator {
         try object.finish()
         var font = defaults
         if let (familyValue, familyPath) = object.member("family") { font.family = try family(familyValue, familyPath) }
-        font.size = try number(in: object, "size", .positive(upTo: 2000), default: font.size)
+        font.size = try points(in: object, "size", .positive(upTo: 2000), default: font.size)
         if let (weightValue, weightPath) = object.member("weight") { font.weight = try weight(weightValue, weightPath) }
         if let (styleValue, stylePath) = object.member("style") { font.italic = try italic(styleValue, stylePath) }
         return font
@@ -139,21 +139,31 @@ extension SceneValidator {
         }
     }
 
-    /// A number is a multiple of the font size; `"24pt"` is a distance in points.
+    /// A number is a multiple of the font size, as CSS's unitless `line-height`; `"24pt"` and
+    /// `"24px"` are a distance in points (a CSS px is a scene point).
     private func lineHeight(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> LineHeight {
-        let expected = "a multiple of the font size such as 1.4, or points such as \"24pt\""
+        let expected = "a multiple of the font size such as 1.4, or points such as \"24pt\" or \"24px\""
         switch value.kind {
         case .number(let number):
             guard number > 0, number <= 100 else { throw failure(value, path, expected: expected) }
             return .multiple(number)
         case .string(let text):
-            guard text.hasSuffix("pt"), Self.isDecimal(text.dropLast(2)), let points = Double(text.dropLast(2)), points > 0, points <= limits.maximumCoordinate else {
-                throw failure(value, path, expected: expected)
+            let digits = text.hasSuffix("pt") || text.hasSuffix("px") ? text.dropLast(2) : text[...]
+            guard digits.count < text.count, Self.isDecimal(digits), let points = Double(digits), points > 0, points <= limits.maximumCoordinate else {
+                throw SceneError(location: value.location, path: path, message: "expected \(expected), received \(value.summary)" + Self.lineHeightHint(for: text))
             }
             return .points(points)
         default:
             throw failure(value, path, expected: expected)
         }
+    }
+
+    /// `; did you mean "24px", or 1.5 for 1.5 times the font size?` for a line height written
+    /// as a string without a unit: a bare number would be a multiple, not points.
+    private static func lineHeightHint(for text: String) -> String {
+        guard isDecimal(text[...]), let number = Double(text), number.isFinite, number > 0 else { return "" }
+        let written = formatNumber(number)
+        return "; did you mean \((written + "px").jsonQuoted), or \(written) for \(written) times the font size?"
     }
 
     func textKeyword<Value: RawRepresentable & CaseIterable>(in object: ObjectReader, _ key: String, default fallback: Value) throws(SceneError) -> Value where Value.RawValue == String {

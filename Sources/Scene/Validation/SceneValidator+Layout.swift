@@ -72,15 +72,15 @@ extension SceneValidator {
         case .zstack:
             layout.alignment = try keyword(in: object, "alignment", default: layout.alignment)
         case .spacer:
-            layout.minLength = try number(in: object, "minLength", .nonNegative(upTo: limits.maximumCoordinate), default: 0)
+            layout.minLength = try points(in: object, "minLength", .nonNegative(upTo: limits.maximumCoordinate), default: 0)
         case .view, .label, .image, .icon, .progress, .button, .toast, .alert:
             break
         }
         return layout
     }
 
-    /// A length: a number of points, a percentage string such as `"50%"`, or `keyword`
-    /// (`auto`, `none`), which reads as `nil`.
+    /// A length: a number of points, pixels such as `"12px"` (a CSS px is a point), a
+    /// percentage string such as `"50%"`, or `keyword` (`auto`, `none`), which reads as `nil`.
     func length(_ value: JSONValue, _ path: JSONPath, _ rule: LengthRule, keyword: String?) throws(SceneError) -> Length? {
         let expected = rule.expectation + (keyword.map { ", or \($0.jsonQuoted)" } ?? "")
         switch value.kind {
@@ -89,8 +89,12 @@ extension SceneValidator {
             return .points(number)
         case .string(let text):
             if let keyword, text == keyword { return nil }
+            if let pixels = Self.pixels(in: text) {
+                guard rule.points.accepts(pixels) else { throw failure(value, path, expected: expected) }
+                return .points(pixels)
+            }
             guard text.hasSuffix("%"), Self.isDecimal(text.dropLast()), let number = Double(text.dropLast()) else {
-                throw failure(value, path, expected: expected)
+                throw SceneError(location: value.location, path: path, message: "expected \(expected), received \(value.summary)" + Self.unitHint(for: value))
             }
             guard rule.percent.accepts(number) else {
                 throw failure(value, path, expected: "a percentage between \(formatNumber(rule.percentRange.lowerBound))% and \(formatNumber(rule.percentRange.upperBound))%")
@@ -132,17 +136,16 @@ extension SceneValidator {
                      bottom: try side("bottom", "vertical"), left: try side("left", "horizontal"))
     }
 
-    /// `gap`: one number for both, or `{"row": …, "column": …}`.
+    /// `gap`: one distance for both, or `{"row": …, "column": …}`.
     private func gap(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> (row: Double, column: Double) {
         let rule = NumberRule.nonNegative(upTo: limits.maximumCoordinate)
-        if case .number = value.kind {
-            let both = try number(value, path, rule)
+        guard case .object = value.kind else {
+            let both = try points(value, path, rule, expected: "a number ≥ 0, \(Self.pixelsExample), or an object with row and column")
             return (both, both)
         }
-        guard case .object = value.kind else { throw failure(value, path, expected: "a number ≥ 0 or an object with row and column") }
         let object = try ObjectReader(value, path: path, role: "a gap", allowedKeys: ["row", "column"])
         try object.finish()
-        return (try number(in: object, "row", rule, default: 0), try number(in: object, "column", rule, default: 0))
+        return (try points(in: object, "row", rule, default: 0), try points(in: object, "column", rule, default: 0))
     }
 
     /// A keyword from a string enum, with the allowed spellings in the message.
@@ -169,7 +172,8 @@ extension SceneValidator {
     }
 }
 
-/// What a length may be: the rule for points and the rule for percentages.
+/// What a length may be: the rule for points (written as numbers or pixels) and the rule
+/// for percentages.
 struct LengthRule {
     let points: NumberRule
     let percent: NumberRule
@@ -179,13 +183,13 @@ struct LengthRule {
     /// Sizes, padding and minima: not negative.
     static func size(_ limit: Double) -> LengthRule {
         LengthRule(points: .nonNegative(upTo: limit), percent: .nonNegative(upTo: 100_000), percentRange: 0...100_000,
-                   expectation: "a number of points ≥ 0 and ≤ \(formatNumber(limit)), a percentage such as \"50%\"")
+                   expectation: "a number of points ≥ 0 and ≤ \(formatNumber(limit)), \(SceneValidator.pixelsExample), a percentage such as \"50%\"")
     }
 
     /// Margins and insets: may be negative.
     static func offset(_ limit: Double) -> LengthRule {
         LengthRule(points: .coordinate(limit), percent: .coordinate(100_000), percentRange: -100_000...100_000,
-                   expectation: "a number of points between \(formatNumber(-limit)) and \(formatNumber(limit)), a percentage such as \"50%\"")
+                   expectation: "a number of points between \(formatNumber(-limit)) and \(formatNumber(limit)), \(SceneValidator.pixelsExample), a percentage such as \"50%\"")
     }
 }
 

@@ -76,11 +76,8 @@ extension SceneValidator {
     /// guess at a similar key of this kind.
     private func refuseKeysOfOtherKinds(_ object: ObjectReader, kind: NodeKind) throws(SceneError) {
         guard let key = object.presentKeys(in: Self.foreignKeys[kind] ?? []).min(),
-              let (value, keyPath) = object.member(key) else { return }
+              let (_, keyPath) = object.member(key) else { return }
         let location = object.keyLocation(key)
-        if kind == .button, key == "children" {
-            throw SceneError(location: location, path: keyPath, message: Self.buttonChildrenMessage(value))
-        }
         let owners = NodeKind.allCases.filter { Self.nodeKeys(for: $0).contains(key) }.map(\.rawValue)
         let list = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
         throw SceneError(location: location, path: keyPath, message: "\(key.jsonQuoted) applies only to \(list) nodes, not to \(kind.withArticle) node")
@@ -92,18 +89,6 @@ extension SceneValidator {
         let all = Set(NodeKind.allCases.flatMap(nodeKeys(for:)))
         return Dictionary(uniqueKeysWithValues: NodeKind.allCases.map { ($0, all.subtracting(nodeKeys(for: $0))) })
     }()
-
-    /// What to write instead of a button's children, as SwiftUI and ButtonKit habits put its
-    /// label there: the label's own text as the title when the child is one label.
-    static func buttonChildrenMessage(_ children: JSONValue) -> String {
-        var example = "\"title\": \"Continue\""
-        if case .array(let nodes) = children.kind, nodes.count == 1, case .object(let members) = nodes[0].kind,
-           members.contains(where: { $0.key == "type" && $0.value.kind == .string("label") }),
-           let text = members.first(where: { $0.key == "text" }), case .string(let title) = text.value.kind {
-            example = "\"title\": " + title.clipped(to: 40).jsonQuoted
-        }
-        return "a button takes no children: its content is its \"title\" and \"icon\" (\"variant\", \"tint\" and \"backgroundImage\" style it); write \(example) instead"
-    }
 
     private func nodeKind(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> NodeKind {
         let object = try ObjectReader(value, path: path, role: "a node", allowedKeys: [])
@@ -129,10 +114,10 @@ extension SceneValidator {
         let position = NumberRule.coordinate(limits.maximumCoordinate)
         let length = NumberRule.nonNegative(upTo: limits.maximumCoordinate)
         var frame = FrameSpec()
-        frame.x = try number(in: object, "x", position, default: 0)
-        frame.y = try number(in: object, "y", position, default: 0)
-        if let (widthValue, widthPath) = object.member("width") { frame.width = try number(widthValue, widthPath, length) }
-        if let (heightValue, heightPath) = object.member("height") { frame.height = try number(heightValue, heightPath, length) }
+        frame.x = try points(in: object, "x", position, default: 0)
+        frame.y = try points(in: object, "y", position, default: 0)
+        if let (widthValue, widthPath) = object.member("width") { frame.width = try points(widthValue, widthPath, length) }
+        if let (heightValue, heightPath) = object.member("height") { frame.height = try points(heightValue, heightPath, length) }
         return frame
     }
 }

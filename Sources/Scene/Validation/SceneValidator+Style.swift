@@ -26,24 +26,24 @@ extension SceneValidator {
 
     private func cornerRadii(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> CornerRadii {
         let radius = NumberRule.nonNegative(upTo: limits.maximumCoordinate)
-        if case .number = value.kind { return CornerRadii(try number(value, path, radius)) }
         guard case .object = value.kind else {
-            throw failure(value, path, expected: "a number ≥ 0 or an object with topLeft, topRight, bottomRight and bottomLeft")
+            let expected = "a number ≥ 0, \(Self.pixelsExample), or an object with topLeft, topRight, bottomRight and bottomLeft"
+            return CornerRadii(try points(value, path, radius, expected: expected))
         }
         let object = try ObjectReader(value, path: path, role: "corner radii", allowedKeys: ["topLeft", "topRight", "bottomRight", "bottomLeft"])
         try object.finish()
         return CornerRadii(
-            topLeft: try number(in: object, "topLeft", radius, default: 0),
-            topRight: try number(in: object, "topRight", radius, default: 0),
-            bottomRight: try number(in: object, "bottomRight", radius, default: 0),
-            bottomLeft: try number(in: object, "bottomLeft", radius, default: 0)
+            topLeft: try points(in: object, "topLeft", radius, default: 0),
+            topRight: try points(in: object, "topRight", radius, default: 0),
+            bottomRight: try points(in: object, "bottomRight", radius, default: 0),
+            bottomLeft: try points(in: object, "bottomLeft", radius, default: 0)
         )
     }
 
     private func border(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Border {
         let object = try ObjectReader(value, path: path, role: "a border", allowedKeys: ["width", "color", "dash"])
         try object.finish()
-        let width = try number(in: object, "width", .positive(upTo: 10_000), default: 1)
+        let width = try points(in: object, "width", .positive(upTo: 10_000), default: 1)
         let (colorValue, colorPath) = try object.required("color", expected: "a colour")
         var dash: [Double] = []
         if let (dashValue, dashPath) = object.member("dash") {
@@ -52,7 +52,7 @@ extension SceneValidator {
                 throw failure(dashValue, dashPath, expected: "1 to 16 dash and gap lengths")
             }
             for (index, element) in elements.enumerated() {
-                dash.append(try number(element, dashPath.appending(index: index), .nonNegative(upTo: 10_000)))
+                dash.append(try points(element, dashPath.appending(index: index), .nonNegative(upTo: 10_000)))
             }
             guard dash.contains(where: { $0 > 0 }) else {
                 throw failure(dashValue, dashPath, expected: "dash lengths that are not all zero")
@@ -78,10 +78,10 @@ extension SceneValidator {
         try object.finish()
         var shadow = Shadow(color: Color(red8: 0, green8: 0, blue8: 0, alpha8: 128))
         if let (colorValue, colorPath) = object.member("color") { shadow.color = try color(colorValue, colorPath) }
-        shadow.blur = try number(in: object, "blur", .nonNegative(upTo: 1000), default: 0)
+        shadow.blur = try points(in: object, "blur", .nonNegative(upTo: 1000), default: 0)
         let offset = NumberRule.coordinate(limits.maximumCoordinate)
-        shadow.offset = Point(x: try number(in: object, "x", offset, default: 0), y: try number(in: object, "y", offset, default: 0))
-        shadow.spread = try number(in: object, "spread", .coordinate(10_000), default: 0)
+        shadow.offset = Point(x: try points(in: object, "x", offset, default: 0), y: try points(in: object, "y", offset, default: 0))
+        shadow.spread = try points(in: object, "spread", .coordinate(10_000), default: 0)
         return shadow
     }
 
@@ -91,7 +91,7 @@ extension SceneValidator {
         var transform = Transform()
         let offset = NumberRule.coordinate(limits.maximumCoordinate)
         if let (translateValue, translatePath) = object.member("translate") {
-            transform.translate = try pair(translateValue, translatePath, role: "a translation", rule: offset)
+            transform.translate = try pair(translateValue, translatePath, role: "a translation", rule: offset, inPoints: true)
         }
         if let (scaleValue, scalePath) = object.member("scale") {
             let factor = NumberRule.coordinate(1000)
@@ -115,9 +115,14 @@ extension SceneValidator {
     }
 
     /// Reads `{"x": …, "y": …}`, each optional.
-    func pair(_ value: JSONValue, _ path: JSONPath, role: String, rule: NumberRule, default fallback: Double = 0) throws(SceneError) -> Point {
+    /// - Parameter inPoints: whether the two are distances, which may be written in pixels
+    ///   (`"12px"`), rather than factors or fractions.
+    func pair(_ value: JSONValue, _ path: JSONPath, role: String, rule: NumberRule, default fallback: Double = 0, inPoints: Bool = false) throws(SceneError) -> Point {
         let object = try ObjectReader(value, path: path, role: role, allowedKeys: ["x", "y"])
         try object.finish()
-        return Point(x: try number(in: object, "x", rule, default: fallback), y: try number(in: object, "y", rule, default: fallback))
+        func coordinate(_ key: String) throws(SceneError) -> Double {
+            inPoints ? try points(in: object, key, rule, default: fallback) : try number(in: object, key, rule, default: fallback)
+        }
+        return Point(x: try coordinate("x"), y: try coordinate("y"))
     }
 }

@@ -49,13 +49,13 @@ extension SceneValidator {
             let edge: SlideEdge = try textKeyword(in: object, "edge", default: .bottom)
             var distance: Double?
             if let (distanceValue, distancePath) = object.member("distance") {
-                distance = try number(distanceValue, distancePath, .nonNegative(upTo: limits.maximumCoordinate))
+                distance = try points(distanceValue, distancePath, .nonNegative(upTo: limits.maximumCoordinate))
             }
             kind = .slide(edge: edge, distance: distance)
         case "scale":
             kind = .scale(from: try number(in: object, "from", .between(0, 100), default: 0.5))
         case "shake":
-            kind = .shake(amplitude: try number(in: object, "amplitude", .nonNegative(upTo: limits.maximumCoordinate), default: 10),
+            kind = .shake(amplitude: try points(in: object, "amplitude", .nonNegative(upTo: limits.maximumCoordinate), default: 10),
                           cycles: try number(in: object, "cycles", .positive(upTo: 100), default: 3))
         default:
             guard nodeKind == .image else {

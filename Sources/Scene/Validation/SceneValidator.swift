@@ -24,8 +24,8 @@ public struct SceneValidator: Sendable {
         let size = NumberRule.positive(upTo: limits.maximumCoordinate)
         let (widthValue, widthPath) = try object.required("width", expected: "the canvas width in points, " + size.expectation)
         let (heightValue, heightPath) = try object.required("height", expected: "the canvas height in points, " + size.expectation)
-        let width = try number(widthValue, widthPath, size)
-        let height = try number(heightValue, heightPath, size)
+        let width = try points(widthValue, widthPath, size)
+        let height = try points(heightValue, heightPath, size)
         let scale = try number(in: object, "scale", .between(0.01, 16), default: 1)
         do {
             try limits.checkCanvas(width: width, height: height, scale: scale)

@@ -1,10 +1,11 @@
 import Foundation
+import Scene
 
 /// One golden case: `Goldens/<area>/<name>.json` beside its reference `<name>.png`.
 ///
 /// A scene that changes over time can list moments in a `<name>.times` file beside it
-/// (seconds, separated by spaces or lines); each moment is a case of its own, with the
-/// reference `<name>@<seconds>s.png`.
+/// (seconds, separated by spaces or lines; see `MomentList`); each moment is a case of its
+/// own, with the reference `<name>@<seconds>s.png`, as `render-cli test` reads them too.
 public struct GoldenCase: Sendable, Hashable, CustomStringConvertible {
     /// The scene file.
     public let scene: URL
@@ -21,8 +22,7 @@ public struct GoldenCase: Sendable, Hashable, CustomStringConvertible {
 
     /// `@0.5s` for a timed case, empty otherwise.
     private var moment: String {
-        guard let time else { return "" }
-        return "@\(time == time.rounded() ? String(Int(time)) : String(time))s"
+        time.map(MomentList.suffix(for:)) ?? ""
     }
 
     /// Creates a case for a scene file, at `time` when the scene changes over time.
@@ -45,9 +45,10 @@ public struct GoldenCase: Sendable, Hashable, CustomStringConvertible {
                     cases.append(GoldenCase(scene: scene))
                     continue
                 }
-                for word in listed.split(whereSeparator: \.isWhitespace) {
-                    guard let time = Double(word), time.isFinite, time >= 0, time < 1e9 else { throw GoldenTimesError(file: times.path, word: String(word)) }
-                    cases.append(GoldenCase(scene: scene, time: time))
+                do {
+                    cases += try MomentList(parsing: listed).times.map { GoldenCase(scene: scene, time: $0) }
+                } catch {
+                    throw GoldenTimesError(file: times.path, reason: error)
                 }
             }
         }
@@ -55,10 +56,10 @@ public struct GoldenCase: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// A `.times` file holds something that is not a moment in seconds.
+/// A `.times` file holds something that is not a moment in seconds, or no moment at all.
 public struct GoldenTimesError: Error, CustomStringConvertible {
     public let file: String
-    public let word: String
+    public let reason: MomentListError
 
-    public var description: String { "\(file): \(word.debugDescription) is not a time in seconds (a number from 0 to 10⁹)" }
+    public var description: String { "\(file): \(reason)" }
 }
