@@ -15,9 +15,7 @@ Usage: http_fuzz.py SERVER SECONDS OUTPUT_FOLDER
 import os
 import random
 import re
-import signal
 import socket
-import subprocess
 import sys
 import threading
 import time
@@ -25,6 +23,9 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tools/server-bench"))
+from servers import Server  # noqa: E402  (beside the benchmarks, which start servers the same way)
+
 HOSTILE = ["", "0", "-1", "1e308", "NaN", "Infinity", "99999999999999999999", "%00", "%ZZ", "..%2F..%2Fetc%2Fpasswd",
            "%F0%9F%98%80" * 50, "a" * 9000, "%22%7D%5D", "<b>x</b>", "<span size='99999999'>x</span>", "&amp", "\u202e"]
 SCENE = ('{"width": 120, "height": 60, "background": "#0EA5E9", "root": {"type": "vstack", "children": ['
@@ -94,29 +95,6 @@ def mutate(data, rng, pool):
     return bytes(data)
 
 
-class Server:
-    def __init__(self, binary):
-        self.log = open(f"/tmp/http-fuzz-{os.getpid()}.log", "w+")
-        self.process = subprocess.Popen([binary, "--templates", str(ROOT / "Examples"), "--port", "0", "--workers", "2",
-                                         "--queue", "16", "--render-deadline", "5"], stdout=subprocess.DEVNULL, stderr=self.log)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            match = re.search(r"listening on http://127\.0\.0\.1:(\d+)", Path(self.log.name).read_text())
-            if match:
-                self.port = int(match.group(1))
-                return
-            if self.process.poll() is not None:
-                break
-            time.sleep(0.1)
-        raise RuntimeError("render-serve did not start: " + Path(self.log.name).read_text())
-
-    def descriptors(self):
-        return len(os.listdir(f"/proc/{self.process.pid}/fd"))
-
-    def text(self):
-        return Path(self.log.name).read_text(errors="replace")
-
-
 def exchange(port, data, timeout=20):
     """Sends `data`, half-closes, and returns (first bytes of the answer, seconds), or None
     when nothing came back within `timeout`."""
@@ -144,10 +122,13 @@ def exchange(port, data, timeout=20):
 def main():
     binary, seconds, out = sys.argv[1], float(sys.argv[2]), Path(sys.argv[3])
     out.mkdir(parents=True, exist_ok=True)
-    server = Server(binary)
+    server = Server("--workers", "2", "--queue", "16", "--render-deadline", "5", binary=binary)
     pool = seeds()
     statuses, findings, lock = Counter(), [], threading.Lock()
-    baseline = server.descriptors()
+    def descriptors():
+        return len(os.listdir(f"/proc/{server.process.pid}/fd"))
+
+    baseline = descriptors()
     stop_at = time.monotonic() + seconds
     cases = [0]
 
@@ -188,20 +169,20 @@ def main():
     alive = server.process.poll() is None
     if not alive:
         findings.append(f"the server exited with status {server.process.returncode}")
+        os.unlink(server.log.name)
     else:
-        left = server.descriptors() - baseline
+        left = descriptors() - baseline
         if left > 2:
             findings.append(f"{left} descriptors left open after the run")
-        server.process.send_signal(signal.SIGTERM)
-        code = server.process.wait(timeout=60)
+    log = Path(server.log.name).read_text(errors="replace")
+    if alive:
+        code = server.stop()
         if code != 0:
             findings.append(f"the server exited with status {code} on SIGTERM")
-    log = server.text()
     for marker in ("ERROR: AddressSanitizer", "runtime error:", "Fatal error", "fatal error"):
         if marker in log:
             findings.append(f"the server's log has {marker!r}")
             (out / "crash-HTTPFuzz-server.log").write_text(log)
-    os.unlink(server.log.name)
     print(f"#{cases[0]} DONE   HTTPFuzz: {cases[0]} requests in {seconds:.0f} s, answers {dict(sorted(statuses.items()))}")
     for line in findings:
         print(f"finding: {line}")

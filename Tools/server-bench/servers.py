@@ -14,9 +14,9 @@ SERVE = ROOT / ".build/release/render-serve"
 class Server:
     """A render-serve process on a free loopback port, stopped by SIGTERM."""
 
-    def __init__(self, *arguments):
+    def __init__(self, *arguments, binary=SERVE):
         self.log = open(f"/tmp/render-serve-{os.getpid()}-{time.monotonic_ns()}.log", "w+")
-        self.process = subprocess.Popen([str(SERVE), "--templates", str(ROOT / "Examples"), "--port", "0", *arguments],
+        self.process = subprocess.Popen([str(binary), "--templates", str(ROOT / "Examples"), "--port", "0", *arguments],
                                         stdout=subprocess.DEVNULL, stderr=self.log)
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
