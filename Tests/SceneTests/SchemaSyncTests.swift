@@ -410,6 +410,18 @@ final class SchemaSyncTests: XCTestCase {
             }
         }
         XCTAssertEqual(pairs.map { $0.sorted() }.sorted { $0.joined() < $1.joined() }, refused.sorted { $0.joined() < $1.joined() })
+        // A state set to false is off, for the validator and so for the rule: every key of a
+        // refused pair must be something other than false.
+        for rule in try XCTUnwrap((node["not"] as? [String: Any])?["anyOf"] as? [[String: Any]]) {
+            let required = try XCTUnwrap(rule["required"] as? [String])
+            let properties = try XCTUnwrap(rule["properties"] as? [String: Any], "\(required) counts a state set to false")
+            for key in required {
+                let not = (properties[key] as? [String: Any])?["not"] as? [String: Any]
+                XCTAssertEqual(not?["const"] as? Bool, false, "\(required): \(key) set to false must not count")
+            }
+            let off = "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\", \"\(required[0])\": false, \"\(required[1])\": \(states[required[1]]!)}}"
+            XCTAssertNil(decodingError(off), off)
+        }
 
         let fieldsRule = try XCTUnwrap((node["allOf"] as? [[String: Any]])?.first {
             (($0["then"] as? [String: Any])?["properties"] as? [String: Any])?["fields"] as? Bool == false
@@ -774,7 +786,9 @@ final class SchemaSyncTests: XCTestCase {
                     problems.append("\(pointer)/properties/\(key) has no description")
                 }
             }
-            for (key, child) in object where !["if", "then", "else", "examples", "default", "enum", "const"].contains(key) {
+            // Conditions (`if`, `then`, `else`, and `not`, which names what is refused) test
+            // values; they define no object of their own.
+            for (key, child) in object where !["if", "then", "else", "not", "examples", "default", "enum", "const"].contains(key) {
                 walk(child, pointer + "/" + key)
             }
         }
