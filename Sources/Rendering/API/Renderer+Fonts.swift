@@ -75,7 +75,7 @@ extension Renderer {
                 continue
             }
             guard let assets = configuration.assets else {
-                throw SceneError(path: JSONPath([.key("fonts")]), message: "the scene lists font files, but no asset folder was given to find them in (--assets)")
+                throw SceneError(path: JSONPath([.key("fonts")]), message: "the scene lists font files, but no asset folder was given to find them in (RendererConfiguration.assets, or --assets on the command line)")
             }
             switch assets.resolve(path) {
             case .success(let file): files.append(file)

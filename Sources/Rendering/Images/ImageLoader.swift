@@ -59,7 +59,7 @@ final class ImageLoader: Sendable {
             }
         case .file(let path):
             guard let assets else {
-                throw Missing(message: "the image \(path.jsonQuoted) cannot be found: no asset folder was given (--assets)")
+                throw Missing(message: "the image \(path.jsonQuoted) cannot be found: no asset folder was given (RendererConfiguration.assets, or --assets on the command line)")
             }
             let file: URL
             switch assets.resolve(path) {
