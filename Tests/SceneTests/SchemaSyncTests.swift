@@ -448,6 +448,24 @@ final class SchemaSyncTests: XCTestCase {
         }
     }
 
+    /// Colour strings: the schema's pattern accepts every named colour and the spellings the
+    /// validator reads, and refuses misspellings and bad hex, so editors catch `"gren"`.
+    /// (The pattern checks a function's name and parentheses; the validator its arguments.)
+    func testSchemaColorPatternMatchesValidator() throws {
+        let branches = try XCTUnwrap(try definition("color")["oneOf"] as? [[String: Any]])
+        let expression = try NSRegularExpression(pattern: try XCTUnwrap(branches.compactMap { $0["pattern"] as? String }.first, "color has no pattern"))
+        func matches(_ text: String) -> Bool { expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil }
+        for name in cssNamedColors.keys.sorted() + ["transparent"] {
+            XCTAssertTrue(matches(name) && matches(name.uppercased()), name)
+        }
+        let samples = ["#0EA5E9", "#0ea5e980", "#abc", "#abcd", "#12345", "#1234567", "#ggg", "0EA5E9", "gren", "Green", " red ", "red blue",
+                       "rgb(1, 2, 3)", "RGBA(1 2 3 / 50%)", "hsl(210, 50%, 40%)", "hsla(210 50% 40% / 0.5)", "rgb", "hsl(", "transparent", "none", ""]
+        for text in samples where !text.contains("(") || matches(text) {
+            let accepted = decodingError("{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"view\", \"background\": \"\(text)\"}}") == nil
+            XCTAssertEqual(matches(text), accepted, text)
+        }
+    }
+
     /// Percentage strings the schema's patterns accept are the ones the validator accepts.
     func testSchemaPercentagePatternsMatchValidator() throws {
         let definitions = try loadDefinitions()
