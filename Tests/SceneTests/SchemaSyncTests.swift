@@ -303,7 +303,7 @@ final class SchemaSyncTests: XCTestCase {
 
         let src = try XCTUnwrap(properties["src"] as? [String: Any])
         XCTAssertEqual(src["type"] as? String, "string")
-        XCTAssertEqual(src["minLength"] as? Int, 1)
+        XCTAssertNotNil(src["pattern"], "the pattern, which refuses an empty src too, is checked with the font sources")
         XCTAssertNotNil(decodingError(image("\"src\": \"\"")))
         XCTAssertTrue(decodingError(image("\"id\": \"a\""))?.message.contains("missing required key \"src\"") ?? false)
         XCTAssertNil(decodingError(image("\"src\": \"data:image/png;base64,iVBORw0KGgo=\"")))
@@ -507,6 +507,14 @@ final class SchemaSyncTests: XCTestCase {
             let matches = source.firstMatch(in: sample, range: NSRange(sample.startIndex..., in: sample)) != nil
             XCTAssertEqual(matches, decodingError(scene("\"\(sample)\"")) == nil, sample)
             XCTAssertEqual(matches, decodingError(scene("{\"src\": \"\(sample)\"}")) == nil, sample)
+        }
+        // A picture's `src` goes through the same reference reader, so the same pattern holds.
+        let nodeProperties = try XCTUnwrap(try definition("node")["properties"] as? [String: Any])
+        let picture = try NSRegularExpression(pattern: try XCTUnwrap((nodeProperties["src"] as? [String: Any])?["pattern"] as? String))
+        for sample in ["a.png", "photos/Ada 1.jpg", "data:image/png;base64,iVBORw0KGgo=", "", "/etc/passwd", "https://example.com/a.png", "ftp://x/a.png", "file:///etc/passwd"] {
+            let matches = picture.firstMatch(in: sample, range: NSRange(sample.startIndex..., in: sample)) != nil
+            let image = "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"image\", \"src\": \"\(sample)\"}}"
+            XCTAssertEqual(matches, decodingError(image) == nil, sample)
         }
         let properties = try XCTUnwrap(try definition("fontFile")["properties"] as? [String: Any])
         let family = try XCTUnwrap(properties["family"] as? [String: Any])
