@@ -14,10 +14,7 @@ final class ImageLoader: Sendable {
     /// Rewrites SVG documents in another process before they are drawn; `nil` draws them
     /// as they are, once screened, with text refused.
     let isolation: VectorIsolation?
-    private let naturalSizes = Locked<[String: (width: Int, height: Int)]>([:])
-    /// SVG documents by identity, as drawn (rewritten when isolated): they are drawn from
-    /// their vectors, not decoded pixels.
-    private let vectors = Locked<[String: [UInt8]]>([:])
+    private let known = Locked<KnownPictures>(KnownPictures())
 
     init(cache: ImageCache, maximumPixels: Int, remote: RemoteFetcher, isolation: VectorIsolation? = nil) {
         self.cache = cache
@@ -80,25 +77,25 @@ final class ImageLoader: Sendable {
 
     /// The picture's size in pixels, from its header, cached by identity.
     func naturalSize(of located: Located) throws(ImageError) -> (width: Int, height: Int) {
-        if let known = naturalSizes.withLock({ $0[located.identity] }) { return known }
+        let picture = try self.picture(located)
+        return (picture.width, picture.height)
+    }
+
+    /// The picture's size and, for an SVG, the document drawn, read together and kept
+    /// together: a size is never found without the document that goes with it, so an SVG
+    /// cannot fall through to being decoded from its original bytes.
+    func picture(_ located: Located) throws(ImageError) -> KnownPicture {
+        if let picture = known.withLock({ $0.pictures[located.identity] }) { return picture }
         var bytes = try located.bytes()
         guard let format = ImageDecoder.sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP, GIF or SVG)") }
-        if format == .svg {
-            bytes = try drawable(svg: bytes)
-            vectors.withLock { documents in
-                if documents.count > 1_000 { documents.removeAll() }
-                documents[located.identity] = bytes
-            }
-        }
+        if format == .svg { bytes = try drawable(svg: bytes) }
         let size = try ImageDecoder.size(of: bytes, format: format, maximumPixels: maximumPixels)
         guard size.width > 0, size.height > 0, size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
             throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")
         }
-        naturalSizes.withLock { sizes in
-            if sizes.count > 10_000 { sizes.removeAll() }
-            sizes[located.identity] = size
-        }
-        return size
+        let picture = KnownPicture(width: size.width, height: size.height, vector: format == .svg ? bytes : nil)
+        known.withLock { $0.insert(picture, for: located.identity) }
+        return picture
     }
 
     /// The document drawn for an SVG: screened here first (its embedded pictures' headers
@@ -109,21 +106,17 @@ final class ImageLoader: Sendable {
         return try isolation.rewrite(document)
     }
 
-    /// The SVG document as drawn, when the picture is one (known once its size has been read).
-    func vector(_ located: Located) -> [UInt8]? {
-        vectors.withLock { $0[located.identity] }
-    }
-
     /// The decoded picture, at the smallest size that still covers `target` pixels.
     func decoded(_ located: Located, target: (width: Int, height: Int)?) throws(ImageError) -> DecodedImage {
-        let natural = try naturalSize(of: located)
+        let picture = try self.picture(located)
+        let natural = (width: picture.width, height: picture.height)
         let denominator = Self.denominator(natural: natural, target: target)
         let maximumPixels = maximumPixels
         let key = ImageCache.Key.picture(identity: located.identity, denominator: denominator)
         return try cache.image(for: key) { () throws(ImageError) -> DecodedImage in
             let scaled = denominator == 1 ? nil : (natural.width / denominator, natural.height / denominator)
             let bytes: [UInt8]
-            if let document = self.vector(located) { bytes = document } else { bytes = try located.bytes() }
+            if let document = picture.vector { bytes = document } else { bytes = try located.bytes() }
             return try ImageDecoder.decode(bytes, maximumPixels: maximumPixels, target: scaled)
         }
     }

@@ -66,10 +66,11 @@ struct ImagePainter {
         // A missing picture was reported when the scene was laid out; its placeholder is the
         // node's background, already painted.
         guard let located = try? loader.locate(item.image.source, assets: assets, fetched: fetched) else { return }
-        let natural: (width: Int, height: Int)
-        do { natural = try loader.naturalSize(of: located) } catch { throw RenderError.image(item.path, error.message) }
+        let picture: KnownPicture
+        do { picture = try loader.picture(located) } catch { throw RenderError.image(item.path, error.message) }
+        let natural = (width: picture.width, height: picture.height)
         let destination = Self.destination(of: natural, in: item.frame, mode: item.image.contentMode)
-        if let document = loader.vector(located) {
+        if let document = picture.vector {
             try paintVector(document, item: item, destination: destination, on: context)
             return
         }
