@@ -53,11 +53,15 @@ extension BoxTree {
             width = fitContentWidth(index, sizes: sizes, available: available)
         }
 
+        // CSS Position 3: `alignSelf` other than `stretch` aligns the box vertically (its
+        // block axis, whatever the parent's direction) inside the space between its insets,
+        // at its content height. `auto` does not: it means `normal` for a positioned box.
+        let verticalAlignment = box.style.alignSelf.flatMap(\.insetAlignment)
         var request = LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: containing.width, containingHeight: containing.height)
         if let specified = sizes.height {
             request.height = specified
             request.heightIsDefinite = true
-        } else if sizes.aspectRatio == nil, let top, let bottom {
+        } else if sizes.aspectRatio == nil, verticalAlignment == nil, let top, let bottom {
             request.height = sizes.clampHeight(containing.height - top - bottom - fixed.top - fixed.bottom)
             request.heightIsDefinite = true
         }
@@ -67,7 +71,8 @@ extension BoxTree {
         let x = Self.solve(start: left, end: right, size: width, marginStart: margins.left, marginEnd: margins.right,
                            available: containing.width, staticStart: staticPoint.x - border, centersWhenOverflowing: false)
         let y = Self.solve(start: top, end: bottom, size: height, marginStart: margins.top, marginEnd: margins.bottom,
-                           available: containing.height, staticStart: staticPoint.y - border, centersWhenOverflowing: true)
+                           available: containing.height, staticStart: staticPoint.y - border, centersWhenOverflowing: true,
+                           alignment: verticalAlignment)
         return Placement(index: index, origin: Point(x: border + x, y: border + y), request: request)
     }
 
@@ -89,8 +94,10 @@ extension BoxTree {
     /// block of size `available`, by the CSS 2.1 rules: both insets and auto margins centre
     /// the box; an over-constrained box ignores its end inset; no inset keeps the static
     /// position. Horizontally, a box too big to centre starts at its start inset instead.
+    /// With both insets, fixed margins and an `alignment` (the fraction of the free space
+    /// that goes before the box), the box is aligned instead, overflowing both ways alike.
     static func solve(start: Double?, end: Double?, size: Double, marginStart: Double?, marginEnd: Double?,
-                      available: Double, staticStart: Double, centersWhenOverflowing: Bool) -> Double {
+                      available: Double, staticStart: Double, centersWhenOverflowing: Bool, alignment: Double? = nil) -> Double {
         switch (start, end) {
         case (nil, nil):
             return staticStart + (marginStart ?? 0)
@@ -104,8 +111,23 @@ extension BoxTree {
             switch (marginStart, marginEnd) {
             case (nil, nil): return start + (free >= 0 || centersWhenOverflowing ? free / 2 : 0)
             case (nil, _): return start + free
-            case (let margin?, _): return start + margin
+            case (let margin?, nil): return start + margin
+            case (let margin?, _?): return start + margin + (alignment ?? 0) * free
             }
+        }
+    }
+}
+
+extension CrossAlignment {
+    /// The fraction of the free space before a positioned box aligned by `alignSelf`;
+    /// `nil` for `stretch`, which fills the space instead. A positioned box has no
+    /// baseline to share, so `baseline` aligns as `start`.
+    var insetAlignment: Double? {
+        switch self {
+        case .start, .baseline: 0
+        case .center: 0.5
+        case .end: 1
+        case .stretch: nil
         }
     }
 }

@@ -62,7 +62,7 @@ final class BoxTree {
         let ratioHeight = sizes.height(fromWidth: request.width) ?? 0
         var height = ratioHeight
         let kind = boxes[index].kind
-        if sizes.minHeightIsAuto, kind != .icon, kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
+        if sizes.minHeightIsAuto, !boxes[index].clips, kind != .icon, kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
             var probe = request
             probe.ignoresAspectRatio = true
             probe.probedHeight = ratioHeight
@@ -106,7 +106,8 @@ final class BoxTree {
     /// only get here with `ignoresAspectRatio`, from `layout`, which sizes them through the
     /// ratio; their content is then clamped by their own limits alone.)
     func autoHeight(_ sizes: BoxSizes, _ request: LayoutRequest, content: Double) -> Double {
-        request.ignoresAspectRatio ? sizes.clampImposed(content, .vertical) : sizes.clampHeight(content)
+        if request.ignoresHeightLimits { return max(sizes.chrome.height, content) }
+        return request.ignoresAspectRatio ? sizes.clampImposed(content, .vertical) : sizes.clampHeight(content)
     }
 
     /// A box's size properties against a containing block. A box with an aspect ratio and a
@@ -115,7 +116,7 @@ final class BoxTree {
     /// width is specified too, as in Chromium. Replaced content (images, glyphs) is exempt.
     func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
         var sizes = BoxSizes(boxes[index], containingWidth: containingWidth, containingHeight: containingHeight)
-        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto, !boxes[index].kind.isReplaced {
+        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto, !boxes[index].kind.isReplaced, !boxes[index].clips {
             sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
         }
         return sizes
@@ -154,25 +155,28 @@ final class BoxTree {
 
     /// The min-content and max-content border-box widths of a box whose sizes are resolved:
     /// its content's, plus its padding and border as resolved against its containing block.
-    func intrinsicWidth(_ index: Int, _ sizes: BoxSizes) -> (min: Double, max: Double) {
-        let content = intrinsicContentWidth(index, innerHeight: sizes.height.map { max(0, $0 - sizes.chrome.height) })
+    /// `height` is a border-box height the parent has already made definite (a stretched
+    /// item's); without it the box's own specified height serves.
+    func intrinsicWidth(_ index: Int, _ sizes: BoxSizes, height: Double? = nil) -> (min: Double, max: Double) {
+        let content = intrinsicContentWidth(index, innerHeight: (height ?? sizes.height).map { max(0, $0 - sizes.chrome.height) })
         return (content.min + sizes.chrome.width, content.max + sizes.chrome.width)
     }
 
     /// The width a box asks of its parent when the parent sizes to content: its specified
     /// width or its intrinsic width, clamped, plus margins. Percentages of the unknown
-    /// parent count as `auto` (sizes) and zero (minima and margins).
-    func widthContribution(_ index: Int, maxContent: Bool, containingHeight: Double?) -> Double {
+    /// parent count as `auto` (sizes) and zero (minima and margins). `height` is a
+    /// border-box height the parent makes definite, as `intrinsicWidth` takes it.
+    func widthContribution(_ index: Int, maxContent: Bool, containingHeight: Double?, height stretched: Double? = nil) -> Double {
         let box = boxes[index]
         let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: containingHeight)
         let margins = box.margins(containingWidth: nil).resolvedAutoAsZero
         let border: Double
         if let width = sizes.width {
             border = width
-        } else if let height = sizes.height, let width = sizes.width(fromHeight: height) {
+        } else if let height = stretched ?? sizes.height, let width = sizes.width(fromHeight: height) {
             border = width
         } else {
-            let intrinsic = intrinsicWidth(index, sizes)
+            let intrinsic = intrinsicWidth(index, sizes, height: stretched)
             border = sizes.clampWidth(maxContent ? intrinsic.max : intrinsic.min)
         }
         return border + margins.left + margins.right

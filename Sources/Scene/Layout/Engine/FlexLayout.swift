@@ -19,19 +19,20 @@ extension BoxTree {
         let items = box.children.filter { !boxes[$0].isOutOfFlow }
         guard !items.isEmpty else { return (0, 0) }
         guard box.style.direction.isRow else {
-            return (items.map { widthContribution($0, maxContent: false, containingHeight: innerHeight) }.max() ?? 0,
-                    items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
+            let narrowest = items.map { widthContribution($0, maxContent: false, containingHeight: innerHeight) }.max() ?? 0
+            if box.style.wrap != .none, let limit = columnLimit(index, innerHeight: innerHeight) {
+                return (narrowest, columnWrapWidth(index, items: items, limit: limit, innerHeight: innerHeight))
+            }
+            return (narrowest, items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
         }
         var minimum: [Double] = [], maximum: [Double] = []
         for child in items {
             let style = boxes[child].style
-            var smallest = widthContribution(child, maxContent: false, containingHeight: innerHeight)
-            var largest = widthContribution(child, maxContent: true, containingHeight: innerHeight)
-            if let stretched = stretchedRatioWidth(child, in: box, innerHeight: innerHeight) {
-                (smallest, largest) = (max(smallest, stretched), max(largest, stretched))
-            }
+            let stretched = stretchedHeight(child, in: box, innerHeight: innerHeight)
+            var smallest = widthContribution(child, maxContent: false, containingHeight: innerHeight, height: stretched)
+            var largest = widthContribution(child, maxContent: true, containingHeight: innerHeight, height: stretched)
             if style.grow == 0 || style.shrink == 0 {
-                let base = intrinsicFlexBase(child, containingHeight: innerHeight)
+                let base = intrinsicFlexBase(child, containingHeight: innerHeight, height: stretched)
                 if style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
                 if style.shrink == 0 { (smallest, largest) = (max(smallest, base), max(largest, base)) }
             }
@@ -44,36 +45,82 @@ extension BoxTree {
         return (minContent, maxContent)
     }
 
-    /// The outer width of a row item that will be stretched to the row's known height and
-    /// takes its width from that height through its aspect ratio.
-    private func stretchedRatioWidth(_ child: Int, in row: LayoutBox, innerHeight: Double?) -> Double? {
+    /// The content height at which a wrapping column breaks its lines: its definite height,
+    /// else its maximum height; `nil` when neither is known and it stays on one line.
+    private func columnLimit(_ index: Int, innerHeight: Double?) -> Double? {
+        if let innerHeight { return innerHeight }
+        let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: nil)
+        return sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : nil
+    }
+
+    /// The max-content width of a wrapping column: its items broken into lines at `limit`
+    /// by their hypothetical heights, as layout breaks them, and the lines' widths added
+    /// up. Chromium sizes a column-wrap container this way; its min-content width stays
+    /// the widest item's.
+    private func columnWrapWidth(_ index: Int, items: [Int], limit: Double, innerHeight: Double?) -> Double {
+        let gap = boxes[index].style.rowGap
+        var lineWidths: [Double] = []
+        var used = 0.0, widest = 0.0, count = 0
+        for child in items {
+            let box = boxes[child]
+            let sizes = resolvedSizes(child, containingWidth: nil, containingHeight: innerHeight)
+            let margins = box.margins(containingWidth: nil).resolvedAutoAsZero
+            let outerWidth = widthContribution(child, maxContent: true, containingHeight: innerHeight)
+            let width = outerWidth - margins.left - margins.right
+            var height: Double
+            if let basis = box.style.basis?.resolve(against: innerHeight) {
+                height = max(basis, sizes.chrome.height)
+            } else if box.style.basis == nil, let specified = sizes.specifiedHeight {
+                height = specified
+            } else if let ratioHeight = sizes.height(fromWidth: width) {
+                height = ratioHeight
+            } else {
+                height = layout(child, LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: nil, containingHeight: innerHeight)).size.height
+            }
+            let outerHeight = sizes.clampHeight(height) + margins.top + margins.bottom
+            if count > 0, used + gap + outerHeight > limit + 1e-9 {
+                lineWidths.append(widest)
+                (used, widest, count) = (outerHeight, outerWidth, 1)
+            } else {
+                used += (count > 0 ? gap : 0) + outerHeight
+                widest = max(widest, outerWidth)
+                count += 1
+            }
+        }
+        lineWidths.append(widest)
+        return lineWidths.reduce(0, +) + boxes[index].style.columnGap * Double(lineWidths.count - 1)
+    }
+
+    /// The border-box height of a row item that will be stretched across the row's known
+    /// height: definite before the row is laid out (CSS Flexbox §9.8), so its children's
+    /// heights, and through an aspect ratio its own width, follow from it.
+    private func stretchedHeight(_ child: Int, in row: LayoutBox, innerHeight: Double?) -> Double? {
         let style = boxes[child].style
-        guard let innerHeight, row.style.wrap == .none, style.width == nil, style.height == nil,
-              (style.alignSelf ?? row.style.align) == .stretch, style.margin.top != nil, style.margin.bottom != nil else { return nil }
+        guard let innerHeight, row.style.wrap == .none, style.height == nil,
+              (style.alignSelf ?? row.style.align) == .stretch, let top = style.margin.top, let bottom = style.margin.bottom else { return nil }
         let sizes = resolvedSizes(child, containingWidth: nil, containingHeight: innerHeight)
-        let margins = boxes[child].margins(containingWidth: nil).resolvedAutoAsZero
-        let height = sizes.clampImposed(innerHeight - margins.top - margins.bottom, .vertical)
-        return sizes.width(fromHeight: height).map { $0 + margins.left + margins.right }
+        let margins = (top.resolve(against: nil) ?? 0) + (bottom.resolve(against: nil) ?? 0)
+        return sizes.clampImposed(innerHeight - margins, .vertical)
     }
 
     /// The outer hypothetical main size of a row item when the row's width is unknown.
-    private func intrinsicFlexBase(_ index: Int, containingHeight: Double?) -> Double {
+    private func intrinsicFlexBase(_ index: Int, containingHeight: Double?, height stretched: Double?) -> Double {
         let box = boxes[index]
         let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: containingHeight)
         let margins = box.margins(containingWidth: nil).resolvedAutoAsZero
-        let intrinsic = intrinsicWidth(index, sizes)
+        let intrinsic = intrinsicWidth(index, sizes, height: stretched)
         var base: Double
         if let basis = box.style.basis?.resolve(against: nil) {
             base = basis
         } else if box.style.basis == nil, let width = sizes.specifiedWidth {
             base = width
-        } else if let height = sizes.height, let ratio = sizes.aspectRatio {
+        } else if let height = stretched ?? sizes.height, let ratio = sizes.aspectRatio {
             base = height * ratio
         } else {
             base = intrinsic.max
         }
         var minimum = sizes.minWidth
-        if sizes.minWidthIsAuto {
+        if sizes.minWidthIsAuto, !box.clips {
             minimum = min(intrinsic.min, sizes.maxWidth)
             if let width = sizes.width { minimum = min(minimum, width) }
         }
@@ -205,18 +252,21 @@ private struct FlexContainer {
         if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
             return mainAxis == .horizontal ? cross * ratio : cross / ratio
         }
-        return contentMainSize(item, maxContent: true)
+        return contentMainSize(item, maxContent: true, definiteCross: definiteCross)
     }
 
     /// The item's content size along the main axis: its intrinsic width in a row, its laid
-    /// out height at its width in a column.
-    private func contentMainSize(_ item: FlexItem, maxContent: Bool) -> Double {
+    /// out height at its width in a column. A row item's definite height (specified or
+    /// stretched) is what its children's heights, and through their ratios their widths,
+    /// refer to.
+    private func contentMainSize(_ item: FlexItem, maxContent: Bool, definiteCross: Double?) -> Double {
         if mainAxis == .horizontal {
-            let intrinsic = tree.intrinsicWidth(item.index, item.sizes)
+            let intrinsic = tree.intrinsicWidth(item.index, item.sizes, height: definiteCross)
             return maxContent ? intrinsic.max : intrinsic.min
         }
         var measure = LayoutRequest(width: item.cross, height: nil, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
         measure.ignoresAspectRatio = item.crossFollowsRatio
+        measure.ignoresHeightLimits = true
         return tree.layout(item.index, measure).size.height
     }
 
@@ -225,8 +275,8 @@ private struct FlexContainer {
     /// size is the size through the ratio, but never less than the content needs.
     private func minimumMainSize(_ item: FlexItem, definiteCross: Double?) -> Double {
         let chrome = item.sizes.chrome(mainAxis)
-        guard item.sizes.minimumIsAuto(mainAxis) else { return max(chrome, item.sizes.minimum(mainAxis)) }
-        var content = contentMainSize(item, maxContent: false)
+        guard item.sizes.minimumIsAuto(mainAxis), !tree.boxes[item.index].clips else { return max(chrome, item.sizes.minimum(mainAxis)) }
+        var content = contentMainSize(item, maxContent: false, definiteCross: definiteCross)
         if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
             let transferred = mainAxis == .horizontal ? cross * ratio : cross / ratio
             // A replaced box (an image, a glyph) takes the smaller: its size through the ratio
@@ -371,20 +421,24 @@ private struct FlexContainer {
         item.alignSelf == .baseline && !item.hasAutoCrossMargin
     }
 
+    private func ascent(_ item: FlexItem) -> Double {
+        item.ascent(crossAxis: crossAxis, reversed: style.wrap == .wrapReverse)
+    }
+
     private func determineLineCrossSizes() -> [Double] {
         if isSingleLine, let inner = inner(crossAxis) { return [inner] }
         var result: [Double] = []
         for line in lines {
-            var largest = 0.0, ascent = 0.0, descent = 0.0
+            var largest = 0.0, above = 0.0, below = 0.0
             for item in items[line] {
                 if participatesInBaseline(item) {
-                    ascent = max(ascent, item.ascent(crossAxis: crossAxis))
-                    descent = max(descent, item.outerCross - item.ascent(crossAxis: crossAxis))
+                    above = max(above, ascent(item))
+                    below = max(below, item.outerCross - ascent(item))
                 } else {
                     largest = max(largest, item.outerCross)
                 }
             }
-            result.append(max(largest, ascent + descent))
+            result.append(max(largest, above + below))
         }
         if isSingleLine, crossAxis == .vertical {
             let low = max(0, sizes.minHeight - sizes.chrome.height), high = max(0, sizes.maxHeight - sizes.chrome.height)
@@ -481,7 +535,7 @@ private struct FlexContainer {
     // MARK: - §9.6 Cross-axis alignment
 
     private mutating func alignCrossAxis(_ line: Range<Int>, offset: Double, lineCross: Double) {
-        let baseline = items[line].filter(participatesInBaseline).map { $0.ascent(crossAxis: crossAxis) }.max() ?? 0
+        let baseline = items[line].filter(participatesInBaseline).map(ascent).max() ?? 0
         for position in line {
             let item = items[position]
             var start: Double
@@ -499,7 +553,7 @@ private struct FlexContainer {
                 case .end: start = (item.crossStart ?? 0) + free
                 case .center: start = (item.crossStart ?? 0) + free / 2
                 case .baseline:
-                    start = participatesInBaseline(item) ? baseline - item.ascent(crossAxis: crossAxis) + (item.crossStart ?? 0) : item.crossStart ?? 0
+                    start = participatesInBaseline(item) ? baseline - ascent(item) + (item.crossStart ?? 0) : item.crossStart ?? 0
                 }
             }
             items[position].crossPosition = offset + start
@@ -532,9 +586,8 @@ private struct FlexContainer {
             }
         }
         if mainAxis == .horizontal, let firstLine, let first = lines.first,
-           let ascent = items[first].filter(participatesInBaseline).map({ $0.ascent(crossAxis: crossAxis) }).max() {
-            let reference = style.wrap == .wrapReverse ? innerCross - firstLine.offset - firstLine.size : firstLine.offset
-            baseline = contentOrigin.y + reference + ascent
+           let lineAscent = items[first].filter(participatesInBaseline).map(ascent).max() {
+            baseline = contentOrigin.y + (style.wrap == .wrapReverse ? innerCross - firstLine.offset - lineAscent : firstLine.offset + lineAscent)
         }
         let staticPosition = { (child: Int, outer: Size) -> Point in self.staticPosition(child, outer: outer, inner: innerSize) }
         placements += tree.placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: staticPosition)

@@ -10,6 +10,9 @@ final class LayoutBox {
     let style: LayoutStyle
     let frame: FrameSpec?
     let border: Double
+    /// Clips its content (CSS `overflow: hidden`), which makes a box a scroll container:
+    /// its automatic minimum sizes are zero, as a flex item's and through an aspect ratio.
+    let clips: Bool
     /// The parent's kind; the canvas (a view) for the root.
     let parentKind: NodeKind
     var children: [Int]
@@ -40,6 +43,7 @@ final class LayoutBox {
         parentKind = parent?.kind ?? .view
         frame = node.frame
         border = node.style.border?.width ?? 0
+        clips = node.style.clip
         children = []
         let horizontal = [style.minWidth, style.maxWidth, style.padding.top, style.padding.right, style.padding.bottom, style.padding.left]
         usesContainingWidth = horizontal.contains { if case .percent = $0 { true } else { false } }

@@ -12,6 +12,10 @@ struct LayoutRequest: Hashable {
     var containingHeight: Double?
     /// Asks for the content height of a box with an aspect ratio, leaving the ratio aside.
     var ignoresAspectRatio = false
+    /// Asks for the content height before the box's own `minHeight` and `maxHeight` apply:
+    /// a column item's flex base size is its content size, and its limits act only later,
+    /// on the hypothetical main size (CSS Flexbox §9.2.3 E).
+    var ignoresHeightLimits = false
     /// For a box sized through its aspect ratio, the height the ratio gives: it is definite,
     /// and the children's percentages refer to it, both while the content is measured to
     /// floor it and after the content has made the box taller.
