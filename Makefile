@@ -94,7 +94,7 @@ layout-oracle:
 		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
 		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
 	python3 Tools/layout-oracle/oracle.py cases Tests/SceneTests/LayoutConformance/cases Tests/SceneTests/LayoutConformance/chromium-cases.json
-	python3 Tools/layout-oracle/oracle.py random --count 300 --first-seed 1 Tests/SceneTests/LayoutConformance
+	python3 Tools/layout-oracle/oracle.py random --count 1000 --first-seed 1001 Tests/SceneTests/LayoutConformance
 
 clean:
 	rm -rf .build $(OUT)

@@ -53,7 +53,7 @@ SCENES_PER_PAGE = 500
 CHROMIUM_TIMEOUT_SECONDS = 300
 
 COMMON_KEYS = (
-    "type", "id", "background", "border", "frame",
+    "type", "id", "background", "border", "clip", "frame",
     "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "aspectRatio",
     "margin", "padding", "grow", "shrink", "basis", "alignSelf",
     "position", "left", "top", "right", "bottom",
@@ -274,6 +274,15 @@ def box_styles(node, where):
         style["flex-basis"] = length(node["basis"], f"{where}.basis", ("auto",))
     if "alignSelf" in node:
         style["align-self"] = keyword(node["alignSelf"], ALIGN_SELF, f"{where}.alignSelf")
+    if "clip" in node:
+        if not isinstance(node["clip"], bool):
+            raise SceneError(f"{where}.clip: expected true or false, got {json.dumps(node['clip'])}")
+        if node["clip"]:
+            # Not paint-only in CSS: overflow:hidden makes the box a scroll container, so as
+            # a flex or grid item its automatic minimum size is 0, and with an aspect ratio
+            # it loses its content-based minimum. (overflow:clip would keep both; the
+            # mapping is overflow:hidden, so the engine must follow these rules.)
+            style["overflow"] = "hidden"
     background = node.get("background")
     if isinstance(background, str) and SAFE_COLOUR.match(background):
         style["background-color"] = background
