@@ -15,13 +15,13 @@ extension BoxTree {
         var placements: [Placement] = []
         let corner = Point(x: box.border, y: box.border)
         for child in box.children where fillsByDefault || boxes[child].isOutOfFlow {
-            placements.append(placeAbsolute(child, border: box.border, containing: containing, fillsByDefault: fillsByDefault,
+            placements.append(placeAbsolute(child, border: box.border, containing: containing, scrolls: box.clips, fillsByDefault: fillsByDefault,
                                             staticPosition: staticPosition ?? { _, _ in corner }))
         }
         return placements
     }
 
-    private func placeAbsolute(_ index: Int, border: Double, containing: Size, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {
+    private func placeAbsolute(_ index: Int, border: Double, containing: Size, scrolls: Bool, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {
         let box = boxes[index]
         var sizes = resolvedSizes(index, containingWidth: containing.width, containingHeight: containing.height)
         let insets = effectiveInsets(box, fillsByDefault: fillsByDefault)
@@ -53,15 +53,15 @@ extension BoxTree {
             width = fitContentWidth(index, sizes: sizes, available: available)
         }
 
-        // CSS Position 3: `alignSelf` other than `stretch` aligns the box vertically (its
-        // block axis, whatever the parent's direction) inside the space between its insets,
+        // CSS Position 3: an `alignSelf` aligns the box vertically (its block axis, whatever
+        // the parent's direction) inside the space between its insets; other than `stretch`,
         // at its content height. `auto` does not: it means `normal` for a positioned box.
-        let verticalAlignment = box.style.alignSelf.flatMap(\.insetAlignment)
+        let alignSelf = box.style.alignSelf
         var request = LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: containing.width, containingHeight: containing.height)
         if let specified = sizes.height {
             request.height = specified
             request.heightIsDefinite = true
-        } else if sizes.aspectRatio == nil, verticalAlignment == nil, let top, let bottom {
+        } else if sizes.aspectRatio == nil, alignSelf == nil || alignSelf == .stretch, let top, let bottom {
             request.height = sizes.clampHeight(containing.height - top - bottom - fixed.top - fixed.bottom)
             request.heightIsDefinite = true
         }
@@ -72,7 +72,7 @@ extension BoxTree {
                            available: containing.width, staticStart: staticPoint.x - border, centersWhenOverflowing: false)
         let y = Self.solve(start: top, end: bottom, size: height, marginStart: margins.top, marginEnd: margins.bottom,
                            available: containing.height, staticStart: staticPoint.y - border, centersWhenOverflowing: true,
-                           alignment: verticalAlignment)
+                           alignment: alignSelf?.insetAlignment, scrolls: scrolls)
         return Placement(index: index, origin: Point(x: border + x, y: border + y), request: request)
     }
 
@@ -94,10 +94,16 @@ extension BoxTree {
     /// block of size `available`, by the CSS 2.1 rules: both insets and auto margins centre
     /// the box; an over-constrained box ignores its end inset; no inset keeps the static
     /// position. Horizontally, a box too big to centre starts at its start inset instead.
-    /// With both insets, fixed margins and an `alignment` (the fraction of the free space
-    /// that goes before the box), the box is aligned instead, overflowing both ways alike.
+    /// With both insets and an `alignment` (the fraction of the free space that goes before
+    /// the box), the box is aligned between them instead; if it is bigger than that space
+    /// and has no `auto` margin,
+    /// it is then kept inside the containing block (joined with that space), its start
+    /// edge first, as Chromium does; a parent that `scrolls` (clips) lets it run past the
+    /// end, where it could be scrolled to. Insets that leave less than no space give the
+    /// end one up.
     static func solve(start: Double?, end: Double?, size: Double, marginStart: Double?, marginEnd: Double?,
-                      available: Double, staticStart: Double, centersWhenOverflowing: Bool, alignment: Double? = nil) -> Double {
+                      available: Double, staticStart: Double, centersWhenOverflowing: Bool,
+                      alignment: Double? = nil, scrolls: Bool = false) -> Double {
         switch (start, end) {
         case (nil, nil):
             return staticStart + (marginStart ?? 0)
@@ -107,27 +113,32 @@ extension BoxTree {
             return available - end - (marginEnd ?? 0) - size
         case (let start?, let end?):
             // The space between the insets never counts as negative (CSS Position 3).
-            let free = max(0, available - start - end) - size - (marginStart ?? 0) - (marginEnd ?? 0)
+            let room = max(0, available - start - end)
+            let free = room - size - (marginStart ?? 0) - (marginEnd ?? 0)
+            let position: Double
             switch (marginStart, marginEnd) {
-            case (nil, nil): return start + (free >= 0 || centersWhenOverflowing ? free / 2 : 0)
-            case (nil, _): return start + free
-            case (let margin?, nil): return start + margin
-            case (let margin?, _?): return start + margin + (alignment ?? 0) * free
+            case (nil, nil): position = start + (free >= 0 || centersWhenOverflowing ? free / 2 : 0)
+            case (nil, _): position = start + free
+            case (let margin?, nil): position = start + margin
+            case (let margin?, _?): position = start + margin + (alignment ?? 0) * free
             }
+            guard alignment != nil, free < 0, let marginStart, let marginEnd else { return position }
+            let low = min(0, start) + marginStart
+            let high = scrolls ? .infinity : max(available, start + room) - marginEnd - size
+            return max(low, min(position, high))
         }
     }
 }
 
 extension CrossAlignment {
-    /// The fraction of the free space before a positioned box aligned by `alignSelf`;
-    /// `nil` for `stretch`, which fills the space instead. A positioned box has no
-    /// baseline to share, so `baseline` aligns as `start`.
-    var insetAlignment: Double? {
+    /// The fraction of the free space before a positioned box aligned by `alignSelf`. A
+    /// stretched box fills the space, so it has none to share; a positioned box has no
+    /// baseline to share either, so `baseline` aligns as `start`.
+    var insetAlignment: Double {
         switch self {
-        case .start, .baseline: 0
+        case .start, .baseline, .stretch: 0
         case .center: 0.5
         case .end: 1
-        case .stretch: nil
         }
     }
 }
