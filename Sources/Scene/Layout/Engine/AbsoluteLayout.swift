@@ -35,6 +35,14 @@ extension BoxTree {
         let bottom = insets.bottom?.resolve(against: containing.height)
         let margins = box.margins(containingWidth: containing.width)
         let fixed = margins.resolvedAutoAsZero
+        // Between two vertical insets the height is definite, so, as with a specified
+        // height, a box with an aspect ratio is no narrower than its min-content width
+        // while `minWidth` is `auto` (as in Chromium, even when its width is specified, but
+        // not when two horizontal insets give the width).
+        if sizes.height == nil, top != nil, bottom != nil, left == nil || right == nil, sizes.aspectRatio != nil, sizes.minWidthIsAuto,
+           !box.kind.isReplaced, !box.clips {
+            sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
+        }
 
         // The width first: specified, through the aspect ratio from a specified height,
         // stretched between the insets, or through the ratio from a stretched height.
