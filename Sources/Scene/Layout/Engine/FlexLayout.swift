@@ -110,9 +110,11 @@ extension BoxTree {
         let margins = box.margins(containingWidth: nil).resolvedAutoAsZero
         let intrinsic = intrinsicWidth(index, sizes, height: stretched)
         var base: Double
+        // A percentage of the unknown row width acts as `auto` here, as in Chromium: the
+        // item's width, else its content.
         if let basis = box.style.basis?.resolve(against: nil) {
             base = basis
-        } else if box.style.basis == nil, let width = sizes.specifiedWidth {
+        } else if let width = sizes.specifiedWidth {
             base = width
         } else if let height = stretched ?? sizes.height, let ratio = sizes.aspectRatio {
             base = height * ratio
