@@ -67,12 +67,11 @@ struct FlexItem {
 
     /// Distance from the outer cross-start edge to the baseline; the bottom border edge
     /// stands in when the item has no baseline, as CSS synthesises it. Across a column the
-    /// start border edge serves. In `wrap-reverse` the cross-start edge is the bottom, so
-    /// the distance is measured up from there: Chromium lines up the baselines themselves
-    /// and packs the items toward the bottom of their line.
+    /// left border edge serves. In `wrap-reverse` the cross-start edge is the bottom (the
+    /// right), so the distance is measured back from there: Chromium lines up the
+    /// baselines themselves and packs the items toward that side of their line.
     func ascent(crossAxis: Axis, reversed: Bool) -> Double {
-        guard crossAxis == .vertical else { return crossStart ?? 0 }
-        let fromTop = baseline ?? cross
-        return (crossStart ?? 0) + (reversed ? cross - fromTop : fromTop)
+        let fromPhysicalStart = crossAxis == .horizontal ? 0 : baseline ?? cross
+        return (crossStart ?? 0) + (reversed ? cross - fromPhysicalStart : fromPhysicalStart)
     }
 }
