@@ -76,6 +76,14 @@ struct BoxSizes {
         max(chrome.height, max(minHeight, min(maxHeight, value)))
     }
 
+    /// A content width of a box whose height is not known, kept within the height's own
+    /// limits carried across the aspect ratio: its min-content and max-content widths
+    /// (CSS Sizing 4). Without a ratio, or with a specified width, the width is unchanged.
+    func widthWithinTransferredLimits(_ width: Double) -> Double {
+        guard let ratio = aspectRatio, specifiedWidth == nil, height == nil else { return width }
+        return max(max(ownMinimum.height, chrome.height) * ratio, min(ownMaximum.height * ratio, width))
+    }
+
     /// The width implied by a known height through `aspectRatio`, clamped.
     func width(fromHeight height: Double) -> Double? {
         aspectRatio.map { clampWidth(height * $0) }

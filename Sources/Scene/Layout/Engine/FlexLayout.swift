@@ -214,7 +214,7 @@ private struct FlexContainer {
         }
         item.base = flexBaseSize(item, definiteCross: definiteCross)
         item.minMain = minimumMainSize(item, definiteCross: definiteCross)
-        item.maxMain = itemSizes.maximum(mainAxis)
+        item.maxMain = itemSizes.ownMaximum.along(mainAxis)
         item.hypothetical = max(item.minMain, min(item.maxMain, item.base))
         item.target = item.hypothetical
         return item
@@ -264,7 +264,8 @@ private struct FlexContainer {
     private func contentMainSize(_ item: FlexItem, maxContent: Bool, definiteCross: Double?) -> Double {
         if mainAxis == .horizontal {
             let intrinsic = tree.intrinsicWidth(item.index, item.sizes, height: definiteCross)
-            return maxContent ? intrinsic.max : intrinsic.min
+            let width = maxContent ? intrinsic.max : intrinsic.min
+            return definiteCross == nil ? item.sizes.widthWithinTransferredLimits(width) : width
         }
         var measure = LayoutRequest(width: item.cross, height: nil, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
         measure.ignoresAspectRatio = item.crossFollowsRatio
@@ -274,10 +275,15 @@ private struct FlexContainer {
 
     /// §4.5: the automatic minimum size is the smaller of the specified size and the
     /// min-content size. With an aspect ratio and a definite cross size, the min-content
-    /// size is the size through the ratio, but never less than the content needs.
+    /// size is the size through the ratio, but never less than the content needs; and the
+    /// cross axis's own limits, carried across the ratio, bound the min-content size.
+    /// Those carried limits bound nothing else: an explicit minimum
+    /// is the item's own (Chromium gives `basis: 61` with `minWidth: 5`, `minHeight: 82` and
+    /// a ratio of 2.6 its 61).
     private func minimumMainSize(_ item: FlexItem, definiteCross: Double?) -> Double {
         let chrome = item.sizes.chrome(mainAxis)
-        guard item.sizes.minimumIsAuto(mainAxis), !tree.boxes[item.index].clips else { return max(chrome, item.sizes.minimum(mainAxis)) }
+        let ownMinimum = item.sizes.ownMinimum.along(mainAxis)
+        guard item.sizes.minimumIsAuto(mainAxis), !tree.boxes[item.index].clips else { return max(chrome, ownMinimum) }
         var content = contentMainSize(item, maxContent: false, definiteCross: definiteCross)
         if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
             let transferred = mainAxis == .horizontal ? cross * ratio : cross / ratio
@@ -285,9 +291,15 @@ private struct FlexContainer {
             // is its transferred size suggestion. Other boxes must still fit their content.
             content = tree.boxes[item.index].kind.isReplaced ? min(content, transferred) : max(content, transferred)
         }
-        content = min(content, item.sizes.maximum(mainAxis))
+        if let ratio = item.sizes.aspectRatio {
+            let crossAxis = mainAxis.other
+            let through = { (cross: Double) in mainAxis == .horizontal ? cross * ratio : cross / ratio }
+            let low = through(max(item.sizes.ownMinimum.along(crossAxis), item.sizes.chrome(crossAxis)))
+            content = max(low, min(through(item.sizes.ownMaximum.along(crossAxis)), content))
+        }
+        content = min(content, item.sizes.ownMaximum.along(mainAxis))
         if let specified = item.sizes.size(mainAxis) { content = min(content, specified) }
-        return max(chrome, item.sizes.minimum(mainAxis), content)
+        return max(chrome, ownMinimum, content)
     }
 
     // MARK: - §9.3 Lines
