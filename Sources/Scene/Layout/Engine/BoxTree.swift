@@ -111,12 +111,17 @@ final class BoxTree {
     }
 
     /// A box's size properties against a containing block. A box with an aspect ratio and a
-    /// specified height cannot be narrower than its min-content width while `minWidth` is
-    /// `auto` (CSS Sizing 4's automatic minimum in the ratio-dependent axis), even when its
-    /// width is specified too, as in Chromium. Replaced content (images, glyphs) is exempt.
+    /// specified height and an automatic width cannot be narrower than its min-content width
+    /// while `minWidth` is `auto` (CSS Sizing 4's automatic minimum in the ratio-dependent
+    /// axis). With both sizes given neither axis depends on the ratio, and Chromium keeps
+    /// the width of an item of any stack (a `zstack`'s too), though not a positioned box's.
+    /// Replaced content (images, glyphs) and clipping boxes are exempt.
     func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
         var sizes = BoxSizes(boxes[index], containingWidth: containingWidth, containingHeight: containingHeight)
-        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.minWidthIsAuto, !boxes[index].kind.isReplaced, !boxes[index].clips {
+        let box = boxes[index]
+        let isStackItem = box.parentKind.isStack && !box.isOutOfFlow
+        if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.specifiedWidth == nil || !isStackItem, sizes.minWidthIsAuto,
+           !box.kind.isReplaced, !box.clips {
             sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
         }
         return sizes

@@ -443,7 +443,9 @@ private struct FlexContainer {
         if isSingleLine, let inner = inner(crossAxis) { return [inner] }
         var result: [Double] = []
         for line in lines {
-            var largest = 0.0, above = 0.0, below = 0.0
+            // The parts above and below the shared baseline may be negative (a negative
+            // margin, a baseline below the box), as §9.4 step 8 computes them.
+            var largest = 0.0, above = -Double.infinity, below = -Double.infinity
             for item in items[line] {
                 if participatesInBaseline(item) {
                     above = max(above, ascent(item))
@@ -452,7 +454,7 @@ private struct FlexContainer {
                     largest = max(largest, item.outerCross)
                 }
             }
-            result.append(max(largest, above + below))
+            result.append(max(largest, above + below, 0))
         }
         if isSingleLine, crossAxis == .vertical {
             let low = max(0, sizes.minHeight - sizes.chrome.height), high = max(0, sizes.maxHeight - sizes.chrome.height)
