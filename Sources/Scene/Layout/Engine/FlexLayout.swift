@@ -590,7 +590,10 @@ private struct FlexContainer {
             let main = style.direction.isReversed ? innerMain - item.mainPosition - item.target : item.mainPosition
             let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - item.cross : item.crossPosition
             let itemSize = Size(mainAxis, main: item.target, cross: item.cross)
-            let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite : (percentHeight != nil || item.sizes.height != nil)
+            // A column item's flexed height is definite when the column's is, when it has a
+            // height of its own, or, as in Chromium, when its basis is definite.
+            let definiteBasis = tree.boxes[item.index].style.basis?.resolve(against: percentHeight) != nil
+            let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite : (percentHeight != nil || item.sizes.height != nil || definiteBasis)
             let childRequest = LayoutRequest(width: itemSize.width, height: itemSize.height, heightIsDefinite: heightIsDefinite,
                                              containingWidth: innerWidth, containingHeight: percentHeight)
             let flowOrigin = Point(mainAxis, main: main, cross: cross)
