@@ -26,11 +26,13 @@ extension BoxTree {
             return (narrowest, items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
         }
         var minimum: [Double] = [], maximum: [Double] = []
+        var widest = 0.0
         for child in items {
             let style = boxes[child].style
             let stretched = stretchedHeight(child, in: box, innerHeight: innerHeight)
             var smallest = widthContribution(child, maxContent: false, containingHeight: innerHeight, height: stretched)
             var largest = widthContribution(child, maxContent: true, containingHeight: innerHeight, height: stretched)
+            widest = max(widest, smallest)
             if style.grow == 0 || style.shrink == 0 {
                 let base = intrinsicFlexBase(child, containingHeight: innerHeight, height: stretched)
                 if style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
@@ -40,9 +42,10 @@ extension BoxTree {
             maximum.append(largest)
         }
         let gaps = box.style.columnGap * Double(items.count - 1)
-        let maxContent = maximum.reduce(0, +) + gaps
-        let minContent = box.style.wrap == .none ? minimum.reduce(0, +) + gaps : minimum.max() ?? 0
-        return (minContent, maxContent)
+        // A wrapping row's min-content width is its widest item's own, before any basis
+        // caps it, and its max-content width is never less (as in Chromium).
+        let minContent = box.style.wrap == .none ? minimum.reduce(0, +) + gaps : widest
+        return (minContent, max(minContent, maximum.reduce(0, +) + gaps))
     }
 
     /// The content height at which a wrapping column breaks its lines: its definite height,
