@@ -210,8 +210,11 @@ private struct FlexContainer {
         if mainAxis == .vertical {
             item.cross = columnItemWidth(item)
             item.crossIsDefinite = true
+            // An item whose width follows its ratio still starts from its fit-content width,
+            // as Chromium sizes it, and takes the width its flexed height gives afterwards.
+            // A width that came from the item's own height through the ratio is no basis.
             item.crossFollowsRatio = item.sizes.aspectRatio != nil && item.sizes.width == nil && !(isSingleLine && item.stretches)
-            definiteCross = item.crossFollowsRatio ? nil : item.cross
+            definiteCross = item.crossFollowsRatio && item.sizes.height != nil ? nil : item.cross
         } else {
             definiteCross = definiteRowItemHeight(item)
         }
