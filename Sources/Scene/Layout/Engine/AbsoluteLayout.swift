@@ -45,16 +45,18 @@ extension BoxTree {
         }
 
         // The width first: specified, through the aspect ratio from a specified height,
-        // stretched between the insets, or through the ratio from a stretched height.
+        // stretched between the insets, or through the ratio from a stretched height. The
+        // space between two insets is never less than zero, even before the margins come
+        // off (CSS Position 3).
         let width: Double
         if let specified = sizes.width {
             width = specified
         } else if let height = sizes.height, let transferred = sizes.width(fromHeight: height) {
             width = transferred
         } else if let left, let right {
-            width = sizes.clampWidth(containing.width - left - right - fixed.left - fixed.right)
+            width = sizes.clampWidth(max(0, containing.width - left - right) - fixed.left - fixed.right)
         } else if sizes.aspectRatio != nil, let top, let bottom,
-                  let transferred = sizes.width(fromHeight: sizes.clampHeight(containing.height - top - bottom - fixed.top - fixed.bottom)) {
+                  let transferred = sizes.width(fromHeight: sizes.clampHeight(max(0, containing.height - top - bottom) - fixed.top - fixed.bottom)) {
             width = transferred
         } else {
             let available = containing.width - (left ?? 0) - (right ?? 0) - fixed.left - fixed.right
@@ -70,7 +72,7 @@ extension BoxTree {
             request.height = specified
             request.heightIsDefinite = true
         } else if sizes.aspectRatio == nil, alignSelf == nil || alignSelf == .stretch, let top, let bottom {
-            request.height = sizes.clampHeight(containing.height - top - bottom - fixed.top - fixed.bottom)
+            request.height = sizes.clampHeight(max(0, containing.height - top - bottom) - fixed.top - fixed.bottom)
             request.heightIsDefinite = true
         }
         let height = request.height ?? layout(index, request).size.height
