@@ -122,7 +122,7 @@ extension BoxTree {
         } else if let height = stretched ?? sizes.height, let ratio = sizes.aspectRatio {
             base = height * ratio
         } else {
-            base = intrinsic.max
+            base = stretched == nil ? sizes.widthWithinTransferredLimits(intrinsic.max) : intrinsic.max
         }
         var minimum = sizes.minWidth
         if sizes.minWidthIsAuto, !box.clips {
