@@ -44,35 +44,40 @@ extension BoxTree {
             sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
         }
 
+        // The space between two insets is never less than zero, even before the margins
+        // come off (CSS Position 3).
+        let insetWidth = left.flatMap { left in right.map { max(0, containing.width - left - $0) - fixed.left - fixed.right } }
+        let insetHeight = top.flatMap { top in bottom.map { max(0, containing.height - top - $0) - fixed.top - fixed.bottom } }
+        // CSS Position 3: an `alignSelf` aligns the box vertically (its block axis, whatever
+        // the parent's direction) inside the space between its insets; other than `stretch`,
+        // at its content height. `auto` does not: it means `normal` for a positioned box.
+        let alignSelf = box.style.alignSelf
+        let stretches = sizes.height == nil && sizes.aspectRatio == nil && (alignSelf == nil || alignSelf == .stretch)
+        let stretchedHeight = stretches ? insetHeight.map(sizes.clampHeight) : nil
+
         // The width first: specified, through the aspect ratio from a specified height,
-        // stretched between the insets, or through the ratio from a stretched height. The
-        // space between two insets is never less than zero, even before the margins come
-        // off (CSS Position 3).
+        // stretched between the insets, through the ratio from a stretched height, or
+        // fit-content, where a height the insets give is definite for the content.
         let width: Double
         if let specified = sizes.width {
             width = specified
         } else if let height = sizes.height, let transferred = sizes.width(fromHeight: height) {
             width = transferred
-        } else if let left, let right {
-            width = sizes.clampWidth(max(0, containing.width - left - right) - fixed.left - fixed.right)
-        } else if sizes.aspectRatio != nil, let top, let bottom,
-                  let transferred = sizes.width(fromHeight: sizes.clampHeight(max(0, containing.height - top - bottom) - fixed.top - fixed.bottom)) {
+        } else if let insetWidth {
+            width = sizes.clampWidth(insetWidth)
+        } else if sizes.aspectRatio != nil, let insetHeight, let transferred = sizes.width(fromHeight: sizes.clampHeight(insetHeight)) {
             width = transferred
         } else {
             let available = containing.width - (left ?? 0) - (right ?? 0) - fixed.left - fixed.right
-            width = fitContentWidth(index, sizes: sizes, available: available)
+            width = fitContentWidth(index, sizes: sizes, available: available, height: stretchedHeight)
         }
 
-        // CSS Position 3: an `alignSelf` aligns the box vertically (its block axis, whatever
-        // the parent's direction) inside the space between its insets; other than `stretch`,
-        // at its content height. `auto` does not: it means `normal` for a positioned box.
-        let alignSelf = box.style.alignSelf
         var request = LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: containing.width, containingHeight: containing.height)
         if let specified = sizes.height {
             request.height = specified
             request.heightIsDefinite = true
-        } else if sizes.aspectRatio == nil, alignSelf == nil || alignSelf == .stretch, let top, let bottom {
-            request.height = sizes.clampHeight(max(0, containing.height - top - bottom) - fixed.top - fixed.bottom)
+        } else if let stretchedHeight {
+            request.height = stretchedHeight
             request.heightIsDefinite = true
         }
         let height = request.height ?? layout(index, request).size.height

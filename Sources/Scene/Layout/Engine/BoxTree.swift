@@ -188,11 +188,12 @@ final class BoxTree {
     }
 
     /// Fit-content width inside `available` (border-box, margins already taken off):
-    /// `min(max-content, max(min-content, available))`, clamped.
-    func fitContentWidth(_ index: Int, sizes: BoxSizes, available: Double) -> Double {
+    /// `min(max-content, max(min-content, available))`, clamped. `height` is a definite
+    /// border-box height the box will be given, as `intrinsicWidth` takes it.
+    func fitContentWidth(_ index: Int, sizes: BoxSizes, available: Double, height: Double? = nil) -> Double {
         if let width = sizes.width { return width }
         if let height = sizes.height, let width = sizes.width(fromHeight: height) { return width }
-        let intrinsic = intrinsicWidth(index, sizes)
+        let intrinsic = intrinsicWidth(index, sizes, height: height)
         return sizes.clampWidth(min(intrinsic.max, max(intrinsic.min, available)))
     }
 
