@@ -30,6 +30,10 @@ struct FlexItem {
     /// A column item with an aspect ratio and an auto width takes its width from its
     /// flexed height, so its width is not known while the heights are resolved.
     var crossFollowsRatio = false
+    /// The height a row item's aspect ratio gives it, when its height comes through the
+    /// ratio: its children's percentages keep referring to it even when its content makes
+    /// it taller, as they do while it is sized (see `LayoutRequest.probedHeight`).
+    var ratioHeight: Double?
     /// Distance from the top border edge to the first baseline, when it has one.
     var baseline: Double?
 

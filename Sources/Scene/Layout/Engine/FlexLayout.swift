@@ -425,12 +425,14 @@ private struct FlexContainer {
             } else if item.sizes.aspectRatio != nil {
                 items[position].cross = tree.layout(item.index, measure).size.height
                 items[position].crossIsDefinite = true
+                items[position].ratioHeight = item.sizes.height(fromWidth: item.target)
             } else {
                 items[position].cross = tree.layout(item.index, measure).size.height
             }
             var fixed = measure
             fixed.height = items[position].cross
             fixed.heightIsDefinite = items[position].crossIsDefinite
+            fixed.probedHeight = items[position].ratioHeight
             items[position].baseline = tree.layout(item.index, fixed).baseline
         }
     }
@@ -514,6 +516,7 @@ private struct FlexContainer {
             let item = items[position]
             items[position].cross = item.sizes.clampImposed(lineCross - item.crossMargins, crossAxis)
             items[position].crossIsDefinite = true
+            items[position].ratioHeight = nil
         }
     }
 
@@ -600,8 +603,9 @@ private struct FlexContainer {
             // height of its own, or, as in Chromium, when its basis is definite.
             let definiteBasis = tree.boxes[item.index].style.basis?.resolve(against: percentHeight) != nil
             let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite : (percentHeight != nil || item.sizes.height != nil || definiteBasis)
-            let childRequest = LayoutRequest(width: itemSize.width, height: itemSize.height, heightIsDefinite: heightIsDefinite,
+            var childRequest = LayoutRequest(width: itemSize.width, height: itemSize.height, heightIsDefinite: heightIsDefinite,
                                              containingWidth: innerWidth, containingHeight: percentHeight)
+            childRequest.probedHeight = item.ratioHeight
             let flowOrigin = Point(mainAxis, main: main, cross: cross)
             let shift = tree.relativeOffset(item.index, containingWidth: innerWidth, containingHeight: percentHeight)
             let origin = Point(x: contentOrigin.x + flowOrigin.x + shift.x, y: contentOrigin.y + flowOrigin.y + shift.y)
