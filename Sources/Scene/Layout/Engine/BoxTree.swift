@@ -53,7 +53,8 @@ final class BoxTree {
     }
 
     /// A box with an aspect ratio and no fixed height: the height follows from the width,
-    /// and is definite, but while `minHeight` is `auto` never cuts the content short
+    /// and is definite, but while `minHeight` is `auto` never cuts the content short (a
+    /// percentage height that has nothing to refer to is not `auto`, so it does)
     /// (except, as in Chromium, for a `zstack` itself and a `zstack` child whose width is
     /// specified). A glyph is drawn to fit its box, and its 24-point natural size does not
     /// follow the width as a picture's measured size does, so it holds nothing open.
@@ -62,7 +63,8 @@ final class BoxTree {
         let ratioHeight = sizes.height(fromWidth: request.width) ?? 0
         var height = ratioHeight
         let kind = boxes[index].kind
-        if sizes.minHeightIsAuto, !boxes[index].clips, kind != .icon, kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
+        let unresolvedHeight = boxes[index].style.height != nil && sizes.specifiedHeight == nil
+        if sizes.minHeightIsAuto, !boxes[index].clips, !unresolvedHeight, kind != .icon, kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
             var probe = request
             probe.ignoresAspectRatio = true
             probe.probedHeight = ratioHeight
