@@ -315,7 +315,10 @@ private struct FlexContainer {
             lines = [0..<items.count]
             return
         }
-        let limit = inner(mainAxis) ?? (sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : .infinity)
+        // A column breaks at its height: fixed, else the one its aspect ratio gives while its
+        // content is measured (as Chromium breaks it), else its maximum.
+        let limit = inner(mainAxis) ?? (mainAxis == .vertical ? percentHeight : nil)
+            ?? (sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : .infinity)
         var start = 0, used = 0.0
         for (position, item) in items.enumerated() {
             let extent = item.outerHypothetical + (position > start ? mainGap : 0)
