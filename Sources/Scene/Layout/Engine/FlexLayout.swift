@@ -63,7 +63,8 @@ extension BoxTree {
     private func columnWrapWidth(_ index: Int, items: [Int], limit: Double, innerHeight: Double?) -> Double {
         let gap = boxes[index].style.rowGap
         var lineWidths: [Double] = []
-        var used = 0.0, widest = 0.0, count = 0
+        var used = 0.0, count = 0
+        var line = ColumnLineWidth()
         for child in items {
             let box = boxes[child]
             let sizes = resolvedSizes(child, containingWidth: nil, containingHeight: innerHeight)
@@ -82,15 +83,15 @@ extension BoxTree {
             }
             let outerHeight = sizes.clampHeight(height) + margins.top + margins.bottom
             if count > 0, used + gap + outerHeight > limit + 1e-9 {
-                lineWidths.append(widest)
-                (used, widest, count) = (outerHeight, outerWidth, 1)
+                lineWidths.append(line.width)
+                (used, count, line) = (outerHeight, 1, ColumnLineWidth())
             } else {
                 used += (count > 0 ? gap : 0) + outerHeight
-                widest = max(widest, outerWidth)
                 count += 1
             }
+            line.add(child, in: boxes[index], tree: self, width: outerWidth)
         }
-        lineWidths.append(widest)
+        lineWidths.append(line.width)
         return lineWidths.reduce(0, +) + boxes[index].style.columnGap * Double(lineWidths.count - 1)
     }
 
@@ -131,6 +132,28 @@ extension BoxTree {
         }
         base = max(sizes.chrome.width, max(minimum, min(sizes.maxWidth, base)))
         return base + margins.left + margins.right
+    }
+}
+
+/// The width of one line of a wrapping column sized by its content: its widest item, or,
+/// when items line up by their baselines (in a column, their left border edges, §9.4
+/// step 8), the widest part left of that edge plus the widest part right of it. (Chromium
+/// sizes a single-line column by its widest item either way.)
+private struct ColumnLineWidth {
+    private var widest = 0.0, left = 0.0, right = 0.0
+
+    var width: Double { max(widest, left + right) }
+
+    /// Adds an item whose outer width is `width`.
+    mutating func add(_ child: Int, in column: LayoutBox, tree: BoxTree, width: Double) {
+        let style = tree.boxes[child].style
+        if (style.alignSelf ?? column.style.align) == .baseline, let start = style.margin.left, style.margin.right != nil {
+            let margin = start.resolve(against: nil) ?? 0
+            left = max(left, margin)
+            right = max(right, width - margin)
+        } else {
+            widest = max(widest, width)
+        }
     }
 }
 
