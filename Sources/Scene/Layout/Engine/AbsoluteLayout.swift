@@ -63,6 +63,11 @@ extension BoxTree {
             width = specified
         } else if let height = sizes.height, let transferred = sizes.width(fromHeight: height) {
             width = transferred
+        } else if sizes.aspectRatio != nil, alignSelf == .stretch, let insetHeight,
+                  let transferred = sizes.width(fromHeight: sizes.clampImposed(insetHeight, .vertical)) {
+            // Stretched on purpose, the height decides; the width follows through the ratio
+            // (the horizontal default for a box with a ratio is to start, not to stretch).
+            width = transferred
         } else if let insetWidth {
             width = sizes.clampWidth(insetWidth)
         } else if sizes.aspectRatio != nil, let insetHeight, let transferred = sizes.width(fromHeight: sizes.clampHeight(insetHeight)) {
