@@ -115,12 +115,11 @@ extension BoxTree {
     /// the box; an over-constrained box ignores its end inset; no inset keeps the static
     /// position. Horizontally, a box too big to centre starts at its start inset instead.
     /// With both insets and an `alignment` (the fraction of the free space that goes before
-    /// the box), the box is aligned between them instead; if it is bigger than that space
-    /// and has no `auto` margin,
-    /// it is then kept inside the containing block (joined with that space), its start
-    /// edge first, as Chromium does; a parent that `scrolls` (clips) lets it run past the
-    /// end, where it could be scrolled to. Insets that leave less than no space give the
-    /// end one up.
+    /// the box), the box is aligned between them instead. If it is bigger than that space
+    /// and has no `auto` margin, it is then kept inside the containing block (joined with
+    /// that space), its start edge first, as Chromium does; a parent that `scrolls` (clips)
+    /// lets it run past the end, where it could be scrolled to. Insets that leave less than
+    /// no space give the end one up.
     static func solve(start: Double?, end: Double?, size: Double, marginStart: Double?, marginEnd: Double?,
                       available: Double, staticStart: Double, centersWhenOverflowing: Bool,
                       alignment: Double? = nil, scrolls: Bool = false) -> Double {

@@ -76,12 +76,22 @@ struct BoxSizes {
         max(chrome.height, max(minHeight, min(maxHeight, value)))
     }
 
-    /// A content width of a box whose height is not known, kept within the height's own
-    /// limits carried across the aspect ratio: its min-content and max-content widths
-    /// (CSS Sizing 4). Without a ratio, or with a specified width, the width is unchanged.
+    /// A content size along `axis`, kept within the other axis's own limits (its padding
+    /// and border among them) carried across the aspect ratio (CSS Sizing 4). Without a
+    /// ratio the size is unchanged.
+    func withinTransferredLimits(_ value: Double, along axis: Axis) -> Double {
+        guard let ratio = aspectRatio else { return value }
+        let other = axis.other
+        let through = { (size: Double) in axis == .horizontal ? size * ratio : size / ratio }
+        return max(through(max(ownMinimum.along(other), chrome(other))), min(through(ownMaximum.along(other)), value))
+    }
+
+    /// A content width of a box whose height is not known, within the transferred limits:
+    /// its min-content and max-content widths. With a specified width or height, or no
+    /// ratio, the width is unchanged.
     func widthWithinTransferredLimits(_ width: Double) -> Double {
-        guard let ratio = aspectRatio, specifiedWidth == nil, height == nil else { return width }
-        return max(max(ownMinimum.height, chrome.height) * ratio, min(ownMaximum.height * ratio, width))
+        guard specifiedWidth == nil, height == nil else { return width }
+        return withinTransferredLimits(width, along: .horizontal)
     }
 
     /// The width implied by a known height through `aspectRatio`, clamped.

@@ -53,10 +53,10 @@ final class BoxTree {
     }
 
     /// A box with an aspect ratio and no fixed height: the height follows from the width,
-    /// and is definite, but while `minHeight` is `auto` never cuts the content short (a
-    /// percentage height that has nothing to refer to is not `auto`, so it does)
-    /// (except, as in Chromium, for a `zstack` itself and a `zstack` child whose width is
-    /// specified). A glyph is drawn to fit its box, and its 24-point natural size does not
+    /// and is definite, but while `minHeight` is `auto` never cuts the content short. As in
+    /// Chromium, it does cut the content of a clipping box, of a box whose percentage
+    /// height has nothing to refer to (that height is not `auto`), of a `zstack` itself,
+    /// and of a `zstack` child whose width is specified. A glyph is drawn to fit its box, and its 24-point natural size does not
     /// follow the width as a picture's measured size does, so it holds nothing open.
     private func layoutThroughAspectRatio(_ index: Int, _ request: LayoutRequest) -> Fragment {
         let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)

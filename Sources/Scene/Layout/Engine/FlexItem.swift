@@ -27,8 +27,8 @@ struct FlexItem {
     /// Cross size, first hypothetical and then used, and whether it is definite.
     var cross = 0.0
     var crossIsDefinite = false
-    /// A column item with an aspect ratio and an auto width takes its width from its
-    /// flexed height, so its width is not known while the heights are resolved.
+    /// A column item with an aspect ratio and an auto width (not stretched) starts from its
+    /// fit-content width, and takes its width from its flexed height once that is known.
     var crossFollowsRatio = false
     /// The height a row item's aspect ratio gives it, when its height comes through the
     /// ratio: its children's percentages keep referring to it even when its content makes

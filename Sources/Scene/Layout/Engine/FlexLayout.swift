@@ -306,9 +306,9 @@ private struct FlexContainer {
     /// min-content size. With an aspect ratio and a definite cross size, the min-content
     /// size is the size through the ratio, but never less than the content needs; and the
     /// cross axis's own limits, carried across the ratio, bound the min-content size.
-    /// Those carried limits bound nothing else: an explicit minimum
-    /// is the item's own (Chromium gives `basis: 61` with `minWidth: 5`, `minHeight: 82` and
-    /// a ratio of 2.6 its 61).
+    /// Those carried limits bound nothing else: an explicit minimum is the item's own
+    /// (Chromium gives `basis: 61` with `minWidth: 5`, `minHeight: 82` and a ratio of 2.6
+    /// its 61).
     private func minimumMainSize(_ item: FlexItem, definiteCross: Double?) -> Double {
         let chrome = item.sizes.chrome(mainAxis)
         let ownMinimum = item.sizes.ownMinimum.along(mainAxis)
@@ -320,12 +320,7 @@ private struct FlexContainer {
             // is its transferred size suggestion. Other boxes must still fit their content.
             content = tree.boxes[item.index].kind.isReplaced ? min(content, transferred) : max(content, transferred)
         }
-        if let ratio = item.sizes.aspectRatio {
-            let crossAxis = mainAxis.other
-            let through = { (cross: Double) in mainAxis == .horizontal ? cross * ratio : cross / ratio }
-            let low = through(max(item.sizes.ownMinimum.along(crossAxis), item.sizes.chrome(crossAxis)))
-            content = max(low, min(through(item.sizes.ownMaximum.along(crossAxis)), content))
-        }
+        content = item.sizes.withinTransferredLimits(content, along: mainAxis)
         content = min(content, item.sizes.ownMaximum.along(mainAxis))
         if let specified = item.sizes.size(mainAxis) { content = min(content, specified) }
         return max(chrome, ownMinimum, content)
