@@ -34,8 +34,9 @@ final class PixelLengthTests: XCTestCase {
         }
     }
 
-    /// Every key that takes a distance, written once with numbers and once with pixels.
-    private static func everyDistance(_ value: (Double) -> String) -> String {
+    /// Every key that takes a distance, written once with numbers and once with pixels (the
+    /// schema tests check the pixel form against the JSON Schema too).
+    static func everyDistance(_ value: (Double) -> String) -> String {
         """
         {"width": \(value(320)), "height": \(value(200)), "root": {"type": "vstack",
           "width": \(value(300)), "height": \(value(180.5)), "minWidth": \(value(0)), "maxHeight": \(value(400)),
@@ -52,6 +53,7 @@ final class PixelLengthTests: XCTestCase {
              "font": {"size": \(value(14))}, "letterSpacing": \(value(-0.5)), "textShadow": {"blur": \(value(2)), "y": \(value(1))}},
             {"type": "hstack", "gap": \(value(8)), "cornerRadius": \(value(6))},
             {"type": "spacer", "minLength": \(value(10))},
+            {"type": "view", "frame": {"x": \(value(5)), "y": \(value(-3)), "width": \(value(40)), "height": \(value(30))}},
             {"type": "button", "title": "Go", "font": {"size": \(value(17))}}
           ]}}
         """

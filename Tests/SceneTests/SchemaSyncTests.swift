@@ -679,18 +679,27 @@ final class SchemaSyncTests: XCTestCase {
         ]
         for (pointer, template, checkAboveExclusiveMinimum) in cases {
             let bounds = try XCTUnwrap(resolve(pointer, in: schema) as? [String: Any], "nothing at \(pointer)")
-            XCTAssertTrue(["number", "integer"].contains(bounds["type"] as? String), "\(pointer) should be a number")
+            // A distance also takes CSS pixels ("12px"), at the same bounds as its numbers.
+            let takesPixels = bounds["type"] as? [String] == ["number", "string"]
+            if takesPixels {
+                XCTAssertTrue((bounds["pattern"] as? String)?.hasSuffix("px$") == true, "\(pointer) takes strings other than pixels")
+            } else {
+                XCTAssertTrue(["number", "integer"].contains(bounds["type"] as? String), "\(pointer) should be a number")
+            }
             let minimum = number(bounds["minimum"]), maximum = number(bounds["maximum"])
             let exclusiveMinimum = number(bounds["exclusiveMinimum"]), exclusiveMaximum = number(bounds["exclusiveMaximum"])
             XCTAssertTrue(minimum != nil || exclusiveMinimum != nil, "\(pointer) has no lower bound")
             XCTAssertTrue(maximum != nil || exclusiveMaximum != nil, "\(pointer) has no upper bound")
-            func document(_ value: Double) -> String { template.replacingOccurrences(of: "VALUE", with: format(value)) }
             func expect(_ value: Double, accepted: Bool, _ what: String) {
-                let error = decodingError(document(value))
-                if accepted {
-                    XCTAssertNil(error, "\(pointer): \(what) \(format(value)) should be accepted, but: \(error.map(String.init(describing:)) ?? "")")
-                } else {
-                    XCTAssertNotNil(error, "\(pointer): \(what) \(format(value)) should be refused")
+                var written = [format(value)]
+                if takesPixels { written.append("\"\(pixels(value))px\"") }
+                for text in written {
+                    let error = decodingError(template.replacingOccurrences(of: "VALUE", with: text))
+                    if accepted {
+                        XCTAssertNil(error, "\(pointer): \(what) \(text) should be accepted, but: \(error.map(String.init(describing:)) ?? "")")
+                    } else {
+                        XCTAssertNotNil(error, "\(pointer): \(what) \(text) should be refused")
+                    }
                 }
             }
             if let maximum {
@@ -1035,6 +1044,14 @@ final class SchemaSyncTests: XCTestCase {
     /// A small step beyond a bound, relative to its size.
     private func step(_ bound: Double) -> Double {
         max(abs(bound), 1) * 1e-6
+    }
+
+    /// A number as CSS writes it before `px`: decimal, never with an exponent.
+    private func pixels(_ value: Double) -> String {
+        var text = String(format: "%.9f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// A number as JSON text.

@@ -69,6 +69,34 @@ final class TemplateSchemaTests: XCTestCase {
         XCTAssertEqual(try errorCounts("scene.schema.json", [try example("gallery.json"), try example("loading-dissolve.json")]), [0, 0])
     }
 
+    /// The schema takes `"12px"` wherever the renderer does, and still refuses what the
+    /// renderer refuses: another unit or case, a bare number in a string, a negative size, a
+    /// zero font size.
+    func testPixelLengthsFitTheSceneSchemaWhereverTheRendererTakesThem() throws {
+        let numbers = PixelLengthTests.everyDistance { String($0) }
+        let pixels = PixelLengthTests.everyDistance { "\"\($0)px\"" }
+        let head = #"{"width": 100, "height": 100, "root": "#
+        let refused = [
+            head + #"{"type": "view", "frame": {"x": "12PX"}}}"#,
+            head + #"{"type": "hstack", "gap": "12"}}"#,
+            head + #"{"type": "view", "frame": {"width": "-4px"}}}"#,
+            head + #"{"type": "label", "text": "a", "font": {"size": "0px"}}}"#,
+            head + #"{"type": "view", "shadow": {"blur": "1e2px"}}}"#,
+        ]
+        let counts = try errorCounts("scene.schema.json", [numbers, pixels].map(compact) + refused)
+        XCTAssertEqual(Array(counts.prefix(2)), [0, 0], "numbers, then pixels")
+        XCTAssertEqual(counts.count, 7)
+        for (document, count) in zip(refused, counts.dropFirst(2)) {
+            XCTAssertGreaterThan(count, 0, "the schema accepts \(document)")
+        }
+    }
+
+    /// A document on one line, as `errorCounts` reads them.
+    private func compact(_ document: String) throws -> String {
+        let object = try JSONSerialization.jsonObject(with: Data(document.utf8))
+        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
     func testReferencesAndInterpolationFitWhereValuesGo() throws {
         let head = #"{"params": {"t": {"type": "string", "default": "x"}, "n": {"type": "number", "default": 2}}, "width": 10, "height": 10, "root": "#
         let documents = [
