@@ -6,7 +6,7 @@ SHELL := /bin/bash
 
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 	libpng-dev libjpeg62-turbo-dev libwebp-dev libgif-dev zlib1g-dev libdeflate-dev librsvg2-dev fonts-dejavu-core \
-	fonts-noto-color-emoji fonts-wqy-microhei python3-jsonschema python3-pil libmicrohttpd-dev libssl-dev curl \
+	fonts-noto-color-emoji fonts-wqy-microhei fonts-material-design-icons-iconfont python3-jsonschema python3-pil libmicrohttpd-dev libssl-dev curl \
 	libcurl4-openssl-dev ca-certificates libwoff-dev
 # glib's pkg-config flags carry -pthread, which SwiftPM reports on every build; it is harmless.
 QUIET := sed -u '/prohibited flag(s): -pthread/d'

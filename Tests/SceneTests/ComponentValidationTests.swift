@@ -41,7 +41,7 @@ final class ComponentValidationTests: XCTestCase {
         XCTAssertEqual(error.message, message, node, file: file, line: line)
     }
 
-    private static let symbols = #""checkmark", "xmark", "exclamationmark", "info", "pencil""#
+    private static let symbols = #"an icon name: "checkmark", "xmark", "exclamationmark", "info", "pencil" or a Material Icons name such as "search" (docs/icons.md lists them)"#
     private static let blue = Color(red8: 0, green8: 122, blue8: 255)
     private static let seconds = "a number ≥ 0 and ≤ 3600"
 
@@ -60,10 +60,10 @@ final class ComponentValidationTests: XCTestCase {
 
     func testIconRefusals() {
         XCTAssertEqual(error(#"{"type": "icon"}"#)?.description,
-                       #"card.json:1:39: root: missing required key "symbol" (one of checkmark, xmark, exclamationmark, info, pencil)"#)
+                       #"card.json:1:39: root: missing required key "symbol" (an icon name: "checkmark", "xmark", "exclamationmark", "info", "pencil" or a Material Icons name such as "search" (docs/icons.md lists them))"#)
         assertRefused(#"{"type": "icon", "symbol": "chekmark"}"#, path: "root.symbol",
-                      "expected one of \(Self.symbols), received \"chekmark\"; did you mean \"checkmark\"?")
-        assertRefused(#"{"type": "icon", "symbol": 3}"#, path: "root.symbol", "expected one of \(Self.symbols), received 3")
+                      "expected \(Self.symbols), received \"chekmark\"; did you mean \"checkmark\"?")
+        assertRefused(#"{"type": "icon", "symbol": 3}"#, path: "root.symbol", "expected \(Self.symbols), received 3")
         assertRefused(#"{"type": "icon", "symbol": "info", "color": "blu"}"#, path: "root.color",
                       #"expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received "blu"; did you mean "blue"?"#)
         assertRefused(#"{"type": "icon", "symbol": "info", "children": []}"#, path: "root.children",
@@ -164,9 +164,9 @@ final class ComponentValidationTests: XCTestCase {
         assertRefused(#"{"type": "button", "title": "a", "backgroundImage": "/etc/a.png"}"#, path: "root.backgroundImage",
                       #"expected a path relative to the asset folder, an http(s) URL, or a data: URI, received "/etc/a.png""#)
         // The icon: a picture, or an object naming a glyph.
-        assertRefused(#"{"type": "button", "icon": {"symbol": "star"}}"#, path: "root.icon.symbol", "expected one of \(Self.symbols), received \"star\"")
+        assertRefused(#"{"type": "button", "icon": {"symbol": "qqqqqqqqqqqq"}}"#, path: "root.icon.symbol", "expected \(Self.symbols), received \"qqqqqqqqqqqq\"")
         assertRefused(#"{"type": "button", "icon": {}}"#, path: "root.icon",
-                      #"missing required key "symbol" (one of checkmark, xmark, exclamationmark, info, pencil)"#)
+                      #"missing required key "symbol" (an icon name: "checkmark", "xmark", "exclamationmark", "info", "pencil" or a Material Icons name such as "search" (docs/icons.md lists them))"#)
         assertRefused(#"{"type": "button", "icon": {"symbol": "info", "color": "red"}}"#, path: "root.icon.color",
                       #"unknown key "color" in a button icon; allowed keys: symbol"#)
         assertRefused(#"{"type": "button", "icon": 3}"#, path: "root.icon", "expected a string, received 3")

@@ -58,7 +58,11 @@ struct CairoRenderer {
             case .image(let item):
                 try images.paint(item, on: context)
             case .icon(let box, let icon):
-                GlyphPainter.paint(icon, in: box, on: context)
+                if let codePoint = icon.symbol.materialCodePoint {
+                    try IconFont.material.get().paint(codePoint, color: icon.color, in: box, on: context)
+                } else {
+                    GlyphPainter.paint(icon, in: box, on: context)
+                }
             case .progress(let box, let progress):
                 GlyphPainter.paint(progress, in: box, on: context)
             }

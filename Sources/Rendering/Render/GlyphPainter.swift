@@ -9,6 +9,7 @@ import Scene
 /// of the square, like SF Symbols' regular weight; the square is the largest one centred in
 /// the box.
 enum GlyphPainter {
+    /// Draws one of `Symbol.builtIn`.
     static func paint(_ icon: IconContent, in box: Rect, on context: OpaquePointer) {
         let side = min(box.width, box.height)
         guard side > 0 else { return }
@@ -47,6 +48,9 @@ enum GlyphPainter {
             // the paint.
             line([(0.2, 0.8), (0.25, 0.61), (0.64, 0.22), (0.78, 0.36), (0.39, 0.75), (0.2, 0.8)])
             line([(0.55, 0.31), (0.69, 0.45)])
+        default:
+            // Material icons are drawn from their font by `IconFont`.
+            break
         }
     }
 

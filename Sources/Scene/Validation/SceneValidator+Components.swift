@@ -14,8 +14,8 @@ extension SceneValidator {
     static let alertKeys = ["style", "title", "subtitle", "buttons", "fields", "backdrop"]
 
     func icon(_ object: ObjectReader) throws(SceneError) -> IconContent {
-        let (value, path) = try object.required("symbol", expected: "one of " + Symbol.allCases.map(\.rawValue).joined(separator: ", "))
-        var icon = IconContent(symbol: try textKeyword(value, path))
+        let (value, path) = try object.required("symbol", expected: Self.symbolExpectation)
+        var icon = IconContent(symbol: try symbol(value, path))
         if let (colorValue, colorPath) = object.member("color") { icon.color = try color(colorValue, colorPath) }
         return icon
     }
@@ -59,13 +59,29 @@ extension SceneValidator {
         if object.member("padding") == nil { node.layout.padding = ButtonContent.defaultPadding }
     }
 
-    /// An image path or `data:` URI, or `{"symbol": "checkmark"}` for a built-in glyph.
+    /// An image path or `data:` URI, or `{"symbol": "checkmark"}` for a glyph.
     private func buttonIcon(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> ButtonIcon {
         guard case .object = value.kind else { return .image(try imageSource(value, path)) }
         let object = try ObjectReader(value, path: path, role: "a button icon", allowedKeys: ["symbol"])
         try object.finish()
-        let (symbolValue, symbolPath) = try object.required("symbol", expected: "one of " + Symbol.allCases.map(\.rawValue).joined(separator: ", "))
-        return .symbol(try textKeyword(symbolValue, symbolPath))
+        let (symbolValue, symbolPath) = try object.required("symbol", expected: Self.symbolExpectation)
+        return .symbol(try symbol(symbolValue, symbolPath))
+    }
+
+    /// What an icon name may be: too many names to list, so the message names the page that does.
+    static let symbolExpectation = "an icon name: " + Symbol.builtIn.map(\.rawValue.jsonQuoted).joined(separator: ", ")
+        + " or a Material Icons name such as \"search\" (docs/icons.md lists them)"
+
+    /// An icon's name, with the nearest name suggested for a near miss.
+    private func symbol(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Symbol {
+        guard case .string(let text) = value.kind, let symbol = Symbol(rawValue: text) else {
+            var message = "expected \(Self.symbolExpectation), received \(value.summary)"
+            if case .string(let text) = value.kind, let suggestion = NearestKey.suggestion(for: text, among: Symbol.allCases.map(\.rawValue)) {
+                message += "; did you mean \(suggestion.jsonQuoted)?"
+            }
+            throw SceneError(location: value.location, path: path, message: message)
+        }
+        return symbol
     }
 
     func toast(_ object: ObjectReader) throws(SceneError) -> ToastContent {
