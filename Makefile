@@ -12,7 +12,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
 
-.PHONY: deps build render test sanitize bench bench-server scale-test server-tools fuzz record-goldens layout-oracle clean
+.PHONY: deps build render test sanitize bench bench-server scale-test server-tools fuzz record-goldens layout-oracle text-oracle clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -95,6 +95,16 @@ layout-oracle:
 		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
 	python3 Tools/layout-oracle/oracle.py cases Tests/SceneTests/LayoutConformance/cases Tests/SceneTests/LayoutConformance/chromium-cases.json
 	python3 Tools/layout-oracle/oracle.py random --count 1000 --first-seed 1001 Tests/SceneTests/LayoutConformance
+
+# Records the text conformance labels and the icon reference with headless Chromium, as
+# layout-oracle does (and installs Chromium the same way).
+text-oracle:
+	@dpkg-query -W -f='$${Status}' chromium 2>/dev/null | grep -q "install ok installed" || { \
+		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
+	python3 Tools/text-oracle/labels.py --count 600 --first-seed 1 Tests/RenderingTests/TextConformance/labels.json
+	python3 Tools/text-oracle/oracle.py Tests/RenderingTests/TextConformance/labels.json Tests/RenderingTests/TextConformance/chromium-labels.json
+	python3 Tools/icon-names/chromium_reference.py
 
 clean:
 	rm -rf .build $(OUT)

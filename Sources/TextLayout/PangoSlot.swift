@@ -19,6 +19,7 @@ final class PangoSlot: @unchecked Sendable {
         // Glyph positions stay rounded to whole points, Pango's default and what Chromium
         // does on Linux, so line widths agree with browsers and with `pango-view`.
         pango_cairo_context_set_font_options(context, options)
+        pango_context_set_round_glyph_positions(context, 0)
     }
 
     deinit {

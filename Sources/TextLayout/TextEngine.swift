@@ -35,13 +35,12 @@ public final class TextEngine: Sendable {
         var metrics = pool.with { slot in
             let layout = makeLayout(truncatedAtWord(paragraph, width: width, slot: slot), width: width, slot: slot)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return Self.metrics(of: layout, paragraph: paragraph)
+            return self.metrics(of: layout, paragraph: paragraph, slot: slot)
         }
-        if case .definite = width {} else {
-            // Pango's extents leave out the spacing after the last letter, but its line
-            // breaking counts it: without it a label sized to its text would wrap.
-            let spacing = ([paragraph.letterSpacing] + paragraph.spans.compactMap(\.letterSpacing)).max() ?? 0
-            metrics.width += max(0, spacing)
+        if metrics.width > 0 {
+            // CSS puts the spacing after every letter, the last one's too, whatever its
+            // sign; Pango leaves the last one's out.
+            metrics.width = max(0, metrics.width + paragraph.trailingLetterSpacing)
         }
         cache.withLock { cache in
             if cache.count >= Self.cacheLimit { cache.removeAll(keepingCapacity: true) }
@@ -82,36 +81,169 @@ public final class TextEngine: Sendable {
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             cairo_save(context)
             defer { cairo_restore(context) }
+            let lines = lineGeometry(of: layout, paragraph: paragraph, slot: slot)
             if paragraph.maxLines > 0, paragraph.ellipsis == .none {
-                let metrics = Self.metrics(of: layout, paragraph: paragraph)
+                let metrics = self.metrics(of: layout, paragraph: paragraph, slot: slot)
                 cairo_rectangle(context, x - 1e4, y, 2e4 + width, metrics.height)
                 cairo_clip(context)
             }
-            cairo_move_to(context, x, y)
-            pango_cairo_show_layout(context, layout)
+            for line in lines {
+                cairo_move_to(context, x + line.originX, y + line.baseline)
+                pango_cairo_show_layout_line(context, line.line)
+            }
         }
     }
 
-    /// The box of each line `draw` would show, relative to the paragraph's top-left: where a
-    /// skeleton placeholder draws its bars. Lines past `maxLines` are left out.
-    public func lineBoxes(_ paragraph: TextParagraph, width: Double) -> [TextLineBox] {
+    /// The box and text of each line `draw` would show, relative to the paragraph's
+    /// top-left: where a skeleton placeholder draws its bars, and what the text conformance
+    /// tests compare with a browser's lines. Lines past `maxLines` are left out.
+    public func lineBoxes(_ paragraph: TextParagraph, width: TextWidth) -> [TextLineBox] {
         pool.with { slot in
-            let layout = makeLayout(truncatedAtWord(paragraph, width: .definite(width), slot: slot), width: .definite(width), slot: slot)
+            let layout = makeLayout(truncatedAtWord(paragraph, width: width, slot: slot), width: width, slot: slot)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            let scale = Double(PANGO_SCALE)
-            let iterator = pango_layout_get_iter(layout)
-            defer { pango_layout_iter_free(iterator) }
-            var boxes: [TextLineBox] = []
-            repeat {
-                var ink = PangoRectangle()
-                var logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iterator, &ink, &logical)
-                let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
-                boxes.append(TextLineBox(x: Double(logical.x) / scale, y: Double(logical.y) / scale, width: Double(logical.width) / scale,
-                                         height: Double(logical.height) / scale, baseline: baseline))
-            } while (paragraph.maxLines == 0 || boxes.count < paragraph.maxLines) && pango_layout_iter_next_line(iterator) != 0
-            return boxes
+            let text = Array(String(cString: pango_layout_get_text(layout)).utf8)
+            let lines = lineGeometry(of: layout, paragraph: paragraph, slot: slot)
+            return lines.prefix(paragraph.maxLines == 0 ? lines.count : paragraph.maxLines).map { geometry in
+                var line = TextLineBox(x: geometry.x, y: geometry.top, width: geometry.width, height: geometry.height, baseline: geometry.baseline)
+                let start = min(max(0, Int(geometry.line.pointee.start_index)), text.count)
+                let end = min(start + max(0, Int(geometry.line.pointee.length)), text.count)
+                line.text = String(decoding: text[start..<end], as: UTF8.self)
+                (line.charactersX, line.charactersWidth) = Self.characterExtent(of: layout, text: text, range: start..<end)
+                line.charactersX += geometry.shift
+                if line.charactersWidth > 0 {
+                    let spacing = paragraph.trailingLetterSpacing
+                    line.charactersWidth += spacing
+                    if geometry.isRightToLeft { line.charactersX -= spacing }
+                }
+                return line
+            }
         }
+    }
+
+    /// Where a set line goes: its Pango line, its logical box and its baseline, in points
+    /// from the paragraph's top-left.
+    private struct LineGeometry {
+        var line: UnsafeMutablePointer<PangoLayoutLine>
+        /// Where `pango_cairo_show_layout_line` must start for the line to sit at `x`.
+        var originX: Double
+        var x: Double
+        var width: Double
+        var top: Double
+        var height: Double
+        var baseline: Double
+        var isRightToLeft: Bool
+        /// How far the line is moved from where Pango put it (`alignmentShift`).
+        var shift: Double
+    }
+
+    /// Each line's place. Pango sets the glyphs and breaks the lines; the lines are stacked
+    /// here, as Chromium stacks line boxes, wherever the paragraph is in one font size:
+    ///
+    /// - the font's ascent and descent are rounded to whole points (Skia rounds them), and
+    ///   `normal` line height is their sum plus the rounded line gap;
+    /// - a line is exactly the line height tall, and its baseline is the rounded ascent below
+    ///   the half-leading, which is floored to a whole point (LayoutNG's
+    ///   `FontHeight::AddLeading`), even when the leading is negative.
+    ///
+    /// A paragraph with runs of other families or sizes, or a baseline shift, keeps Pango's
+    /// own line boxes: each line as tall as its tallest run needs.
+    private func lineGeometry(of layout: OpaquePointer, paragraph: TextParagraph, slot: PangoSlot) -> [LineGeometry] {
+        let scale = Double(PANGO_SCALE)
+        let stacked = stacking(for: paragraph, slot: slot)
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var lines: [LineGeometry] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            var logical = PangoRectangle(), own = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            pango_layout_line_get_extents(line, nil, &own)
+            let isRightToLeft = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+            let shift = alignmentShift(of: layout, paragraph: paragraph, line: logical, rightToLeft: isRightToLeft,
+                                       last: pango_layout_iter_at_last_line(iterator) != 0)
+            var geometry = LineGeometry(line: line, originX: Double(logical.x - own.x) / scale + shift, x: Double(logical.x) / scale + shift,
+                                        width: Double(logical.width) / scale, top: Double(logical.y) / scale,
+                                        height: Double(logical.height) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale,
+                                        isRightToLeft: isRightToLeft, shift: shift)
+            if let stacked {
+                geometry.top = Double(lines.count) * stacked.lineHeight
+                geometry.height = stacked.lineHeight
+                geometry.baseline = geometry.top + stacked.baseline
+            }
+            lines.append(geometry)
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    /// The font's ascent, descent and line gap per unit of size, from its `hhea` table, which
+    /// Skia (through FreeType) reads for Chromium; `nil` without one.
+    private static func heights(of font: UnsafeMutablePointer<PangoFont>) -> (ascent: Double, descent: Double, lineGap: Double)? {
+        guard let face = hb_font_get_face(pango_font_get_hb_font(font)) else { return nil }
+        let upem = Double(hb_face_get_upem(face))
+        let table = hb_face_reference_table(face, 0x6868_6561)  // 'hhea'
+        defer { hb_blob_destroy(table) }
+        var length: UInt32 = 0
+        guard upem > 0, let bytes = hb_blob_get_data(table, &length), length >= 10 else { return nil }
+        func signed(_ offset: Int) -> Double {
+            Double(Int16(bitPattern: UInt16(UInt8(bitPattern: bytes[offset])) << 8 | UInt16(UInt8(bitPattern: bytes[offset + 1]))))
+        }
+        return (signed(4) / upem, -signed(6) / upem, max(0, signed(8)) / upem)
+    }
+
+    /// How far a line moves from where Pango put it so that it is aligned as CSS aligns it.
+    ///
+    /// CSS puts letter spacing after every letter, the last one's too, and Pango leaves the
+    /// last one's out (while it still breaks lines as though it were there). The spacing
+    /// follows each letter in reading order, so it lies at a left-to-right line's right end
+    /// and a right-to-left line's left end. And Pango rounds a centred line's offset to a
+    /// whole point when both widths are whole; Chromium keeps the half.
+    private func alignmentShift(of layout: OpaquePointer, paragraph: TextParagraph, line logical: PangoRectangle, rightToLeft: Bool, last: Bool) -> Double {
+        let scale = Double(PANGO_SCALE)
+        let spacing = paragraph.trailingLetterSpacing
+        let width = pango_layout_get_width(layout)
+        guard width >= 0 else { return rightToLeft ? spacing : 0 }
+        guard pango_layout_get_justify(layout) == 0 || last else { return 0 }
+        var alignment = pango_layout_get_alignment(layout)
+        if paragraph.direction == .auto, rightToLeft, alignment != PANGO_ALIGN_CENTER {
+            // Pango mirrors left and right for a paragraph whose own direction it found.
+            alignment = alignment == PANGO_ALIGN_LEFT ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
+        }
+        switch (alignment, rightToLeft) {
+        case (PANGO_ALIGN_CENTER, _):
+            let start = (Double(width) / scale - Double(logical.width) / scale - spacing) / 2 + (rightToLeft ? spacing : 0)
+            return start - Double(logical.x) / scale
+        case (PANGO_ALIGN_RIGHT, false): return -spacing
+        case (PANGO_ALIGN_LEFT, true): return spacing
+        default: return 0
+        }
+    }
+
+    /// The line height and the baseline's depth in each line, for a paragraph in one font
+    /// size; `nil` for one with runs that change its family, size or baseline.
+    private func stacking(for paragraph: TextParagraph, slot: PangoSlot) -> (lineHeight: Double, baseline: Double)? {
+        guard !paragraph.isMarkup, !paragraph.spans.contains(where: { $0.family != nil || $0.size != nil || $0.baselineShift != 0 }) else { return nil }
+        let description = Self.fontDescription(paragraph)
+        defer { pango_font_description_free(description) }
+        guard let font = pango_context_load_font(slot.context, description), let heights = Self.heights(of: font) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        // The ascent is that of the size the glyphs are set at (`fontSize`, the 26.6
+        // fixed-point size FreeType is given); the descent and line gap are the exact size's.
+        // It is the one reading of Chromium's metrics that fits every recorded label but one
+        // (37.17 px in 1.4 lines, and 31.81 px in 37-px lines, tell it from the others).
+        let ascent = (heights.ascent * Self.fontSize(paragraph.size)).rounded()
+        let descent = (heights.descent * paragraph.size).rounded()
+        let gap = (heights.lineGap * paragraph.size).rounded()
+        /// Down to Chromium's layout unit, 1/64 px.
+        func snapped(_ value: Double) -> Double { (value * 64).rounded(.down) / 64 }
+        let lineHeight: Double = switch paragraph.lineHeight {
+        case nil: ascent + descent + gap
+        // The size is in layout units first, to the nearest.
+        case .multiple(let factor)?: snapped(factor * (paragraph.size * 64).rounded() / 64)
+        case .points(let points)?: snapped(points)
+        }
+        // Halved in layout units (C++ integer division, towards zero), then floored.
+        let halfLeading = (Double(Int(((lineHeight - ascent - descent) * 64).rounded()) / 2) / 64).rounded(.down)
+        return (lineHeight, halfLeading + ascent)
     }
 
     /// For `maxLines` with an end ellipsis, the paragraph cut at the last line-break
@@ -158,6 +290,24 @@ public final class TextEngine: Sendable {
         return result
     }
 
+    /// The horizontal extent of the characters in `range` but whitespace, each with the
+    /// letter spacing after it, in points: where a browser's character boxes put the line.
+    private static func characterExtent(of layout: OpaquePointer, text: [UInt8], range: Range<Int>) -> (x: Double, width: Double) {
+        var low = Int32.max, high = Int32.min
+        var index = range.lowerBound
+        for scalar in String(decoding: text[range], as: UTF8.self).unicodeScalars {
+            defer { index += String(scalar).utf8.count }
+            guard !scalar.properties.isWhitespace else { continue }
+            var box = PangoRectangle()
+            pango_layout_index_to_pos(layout, Int32(index), &box)
+            low = min(low, box.x, box.x + box.width)
+            high = max(high, box.x, box.x + box.width)
+        }
+        guard low <= high else { return (0, 0) }
+        let scale = Double(PANGO_SCALE)
+        return (Double(low) / scale, Double(high - low) / scale)
+    }
+
     /// UTF-8 offsets where a line may break, with the whitespace before them left out.
     private static func breakOffsets(of layout: OpaquePointer, text: String) -> [Int] {
         var count: Int32 = 0
@@ -187,11 +337,7 @@ public final class TextEngine: Sendable {
         } else {
             pango_layout_set_text(layout, paragraph.text, -1)
         }
-        let font = pango_font_description_new()
-        pango_font_description_set_family(font, Self.pangoFamilies(paragraph.family))
-        pango_font_description_set_absolute_size(font, paragraph.size * Double(PANGO_SCALE))
-        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(paragraph.weight)))
-        pango_font_description_set_style(font, paragraph.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let font = Self.fontDescription(paragraph)
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
 
@@ -211,6 +357,14 @@ public final class TextEngine: Sendable {
         }
         if !paragraph.isMarkup {
             for span in paragraph.spans { Self.insert(span, into: attributes) }
+        }
+        if !paragraph.isMarkup, paragraph.letterSpacing != 0 || paragraph.spans.contains(where: { $0.letterSpacing != nil }) {
+            for range in paragraph.cursiveRanges {
+                guard let unspaced = pango_attr_letter_spacing_new(0) else { continue }
+                unspaced.pointee.start_index = UInt32(range.lowerBound)
+                unspaced.pointee.end_index = UInt32(range.upperBound)
+                pango_attr_list_insert(attributes, unspaced)
+            }
         }
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -246,6 +400,22 @@ public final class TextEngine: Sendable {
         return layout
     }
 
+    /// The size glyphs are set at: `size` down to 1/64 point, as Skia hands sizes to
+    /// FreeType in 26.6 fixed point, so a long line at 37.17 points is as long as Chromium's.
+    static func fontSize(_ size: Double) -> Double {
+        max(1.0 / 64, (size * 64).rounded(.down) / 64)
+    }
+
+    /// The paragraph's own font, which the caller frees.
+    private static func fontDescription(_ paragraph: TextParagraph) -> OpaquePointer {
+        let font = pango_font_description_new()!
+        pango_font_description_set_family(font, pangoFamilies(paragraph.family))
+        pango_font_description_set_absolute_size(font, fontSize(paragraph.size) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(font, PangoWeight(rawValue: UInt32(paragraph.weight)))
+        pango_font_description_set_style(font, paragraph.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return font
+    }
+
     /// Adds a span's attributes over its byte range.
     private static func insert(_ span: TextParagraph.Span, into list: OpaquePointer?) {
         func add(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
@@ -256,7 +426,7 @@ public final class TextEngine: Sendable {
         }
         func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
         if let family = span.family { add(pango_attr_family_new(pangoFamilies(family))) }
-        if let size = span.size { add(pango_attr_size_new_absolute(Int32(units(size)))) }
+        if let size = span.size { add(pango_attr_size_new_absolute(Int32(units(fontSize(size))))) }
         if let weight = span.weight { add(pango_attr_weight_new(PangoWeight(rawValue: UInt32(weight)))) }
         if let italic = span.italic { add(pango_attr_style_new(italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)) }
         if let color = span.color {
@@ -284,25 +454,18 @@ public final class TextEngine: Sendable {
         min(max(points * Double(PANGO_SCALE), -1e9), 1e9).rounded()
     }
 
-    private static func metrics(of layout: OpaquePointer, paragraph: TextParagraph) -> TextMetrics {
+    private func metrics(of layout: OpaquePointer, paragraph: TextParagraph, slot: PangoSlot) -> TextMetrics {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
-        let lines = Int(pango_layout_get_line_count(layout))
-        var height = Double(logical.height) / scale
-        var shown = lines
-        if paragraph.maxLines > 0, paragraph.ellipsis == .none, lines > paragraph.maxLines {
+        var lines = lineGeometry(of: layout, paragraph: paragraph, slot: slot)
+        if paragraph.maxLines > 0, paragraph.ellipsis == .none, lines.count > paragraph.maxLines {
             // Only the first `maxLines` lines show: the box ends at the last one's bottom.
-            var lineRect = PangoRectangle()
-            let iterator = pango_layout_get_iter(layout)
-            defer { pango_layout_iter_free(iterator) }
-            for _ in 1..<paragraph.maxLines { pango_layout_iter_next_line(iterator) }
-            pango_layout_iter_get_line_extents(iterator, nil, &lineRect)
-            height = Double(lineRect.y + lineRect.height - logical.y) / scale
-            shown = paragraph.maxLines
+            lines.removeLast(lines.count - paragraph.maxLines)
         }
+        let height = lines.last.map { $0.top + $0.height - (lines.first?.top ?? 0) } ?? 0
         let width = Double(logical.x + logical.width) / scale
-        return TextMetrics(width: max(0, width), height: max(0, height), baseline: Double(pango_layout_get_baseline(layout)) / scale, lineCount: shown)
+        return TextMetrics(width: max(0, width), height: max(0, height), baseline: lines.first?.baseline ?? 0, lineCount: lines.count)
     }
 
     private struct CacheKey: Hashable {
@@ -322,7 +485,7 @@ final class FontOptions: Sendable {
         pointer = cairo_font_options_create()
         cairo_font_options_set_antialias(pointer, CAIRO_ANTIALIAS_GRAY)
         cairo_font_options_set_hint_style(pointer, CAIRO_HINT_STYLE_NONE)
-        cairo_font_options_set_hint_metrics(pointer, CAIRO_HINT_METRICS_ON)
+        cairo_font_options_set_hint_metrics(pointer, CAIRO_HINT_METRICS_OFF)
     }
 
     deinit {
@@ -330,11 +493,16 @@ final class FontOptions: Sendable {
     }
 }
 
-/// One set line: its logical box and baseline, in points from the paragraph's top-left.
+/// One set line: its logical box and baseline, in points from the paragraph's top-left,
+/// and the text it holds (without an ellipsis Pango draws itself).
 public struct TextLineBox: Sendable, Equatable {
     public var x: Double
     public var y: Double
     public var width: Double
     public var height: Double
     public var baseline: Double
+    public var text = ""
+    /// Where its characters but whitespace lie, each with the letter spacing after it.
+    public var charactersX = 0.0
+    public var charactersWidth = 0.0
 }

@@ -46,6 +46,41 @@ public struct TextParagraph: Sendable, Hashable {
         self.direction = direction
     }
 
+    /// The letter spacing after the text's last character: a span's that reaches the end,
+    /// or the paragraph's; none after a letter of a cursive script.
+    var trailingLetterSpacing: Double {
+        let end = text.utf8.count
+        if let last = text.unicodeScalars.last, Self.isCursive(last) { return 0 }
+        return spans.last(where: { $0.range.upperBound >= end && $0.letterSpacing != nil })?.letterSpacing ?? letterSpacing
+    }
+
+    /// The UTF-8 ranges of runs of letters in cursive scripts (Arabic, Syriac, N'Ko,
+    /// Mandaic, Mongolian), which Chromium sets without letter spacing so that their joins
+    /// stay unbroken; the spaces between their words are still spaced.
+    var cursiveRanges: [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            let length = String(scalar).utf8.count
+            if Self.isCursive(scalar) {
+                if let last = ranges.last, last.upperBound == offset {
+                    ranges[ranges.count - 1] = last.lowerBound..<offset + length
+                } else {
+                    ranges.append(offset..<offset + length)
+                }
+            }
+            offset += length
+        }
+        return ranges
+    }
+
+    private static func isCursive(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x08FF, 0x1800...0x18AF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: true
+        default: false
+        }
+    }
+
     /// The paragraph's first `utf8Count` bytes of text, with its spans cut to match.
     func prefix(utf8Count: Int) -> TextParagraph {
         var copy = self

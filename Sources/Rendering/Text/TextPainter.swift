@@ -26,7 +26,7 @@ struct TextPainter {
     /// its height, in the text's colour at a fifth of its strength.
     private func paintPlaceholder(_ paragraph: TextParagraph, color: Color, in frame: Rect, on context: OpaquePointer) {
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha * 0.2)
-        for line in engine.lineBoxes(paragraph, width: frame.width) where line.width > 0 {
+        for line in engine.lineBoxes(paragraph, width: .definite(frame.width)) where line.width > 0 {
             let height = line.height * 2 / 3
             let bar = Rect(x: frame.x + line.x, y: frame.y + line.y + (line.height - height) / 2, width: line.width, height: height)
             addPath(RoundedRect(rect: bar, radii: CornerRadii(min(4, height / 2))), to: context)

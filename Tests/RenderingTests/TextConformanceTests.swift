@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import TextLayout
+
+/// The text engine against headless Chromium setting the same labels with the same DejaVu
+/// files (`Tools/text-oracle`): for every recorded label, the same line breaks, each line's
+/// left and right edges within 0.25 px, and the same baselines and height.
+///
+/// `known-differences.txt` lists the labels that still differ, a ratchet: a label not on it
+/// that differs fails, and so does a label on it that has come to agree.
+struct TextConformanceTests {
+    static let folder = TestSupport.packageRoot.appendingPathComponent("Tests/RenderingTests/TextConformance")
+    static let tolerance = 0.25
+
+    struct Spec: Decodable {
+        var text: String
+        var family: String
+        var size: Double
+        var weight: Int?
+        var italic: Bool?
+        var lineHeight: LineHeight?
+        var letterSpacing: Double?
+        var align: String
+        var direction: String?
+        var width: Double?
+    }
+
+    enum LineHeight: Decodable {
+        case multiple(Double), pixels(Double)
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if let number = try? container.decode(Double.self) {
+                self = .multiple(number)
+            } else {
+                let text = try container.decode(String.self)
+                guard text.hasSuffix("px"), let number = Double(text.dropLast(2)) else {
+                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "a line height such as 1.5 or \"24px\"")
+                }
+                self = .pixels(number)
+            }
+        }
+    }
+
+    struct Recorded: Decodable {
+        var firstBaseline: Double
+        var height: Double
+        var width: Double
+        var lines: [[Line]]
+
+        enum Line: Decodable {
+            case text(String), number(Double)
+
+            init(from decoder: Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                if let number = try? container.decode(Double.self) { self = .number(number) } else { self = .text(try container.decode(String.self)) }
+            }
+
+            var text: String { if case .text(let text) = self { text } else { "" } }
+            var number: Double { if case .number(let number) = self { number } else { .nan } }
+        }
+    }
+
+    struct SpecFile: Decodable { var labels: [String: Spec] }
+    struct RecordingFile: Decodable { var labels: [String: Recorded] }
+
+    static func paragraph(_ spec: Spec) -> TextParagraph {
+        let alignment: TextParagraph.Alignment = switch spec.align {
+        case "center": .center
+        case "trailing": .trailing
+        case "justify": .justify
+        default: .leading
+        }
+        let lineHeight: TextParagraph.LineSpacing? = switch spec.lineHeight {
+        case .multiple(let factor)?: .multiple(factor)
+        case .pixels(let points)?: .points(points)
+        case nil: nil
+        }
+        return TextParagraph(text: spec.text, family: spec.family, size: spec.size, weight: spec.weight ?? 400, italic: spec.italic ?? false,
+                             alignment: alignment, lineHeight: lineHeight, letterSpacing: spec.letterSpacing ?? 0,
+                             direction: spec.direction == "rtl" ? .rtl : .auto)
+    }
+
+    /// The first way the engine's setting of `spec` differs from Chromium's, or `nil`.
+    static func difference(_ spec: Spec, _ recorded: Recorded, engine: TextEngine) -> String? {
+        let paragraph = paragraph(spec)
+        let width: TextWidth = spec.width.map { .definite($0) } ?? .maxContent
+        let lines = engine.lineBoxes(paragraph, width: width)
+        let metrics = engine.measure(paragraph, width: width)
+        func trimmed(_ text: String) -> String { String(text.reversed().drop { $0.isWhitespace }.reversed()) }
+        let expectedTexts = recorded.lines.map { trimmed($0[0].text) }
+        let texts = lines.map { trimmed($0.text) }
+        if texts != expectedTexts { return "lines \(texts) where Chromium has \(expectedTexts)" }
+        if abs(lines[0].baseline - recorded.firstBaseline) > 1.0 / 64 {
+            return "first baseline \(lines[0].baseline) where Chromium has \(recorded.firstBaseline)"
+        }
+        if abs(metrics.height - recorded.height) > 1.0 / 64 { return "height \(metrics.height) where Chromium has \(recorded.height)" }
+        if spec.width == nil, abs(metrics.width - recorded.width) > tolerance { return "width \(metrics.width) where Chromium has \(recorded.width)" }
+        let top = recorded.lines[0][3].number
+        for (index, (line, expected)) in zip(lines, recorded.lines).enumerated() {
+            let baseline = recorded.firstBaseline + expected[3].number - top
+            if abs(line.baseline - baseline) > 1.0 / 64 { return "line \(index + 1)'s baseline \(line.baseline) where Chromium has \(baseline)" }
+            guard spec.align != "justify" || index == lines.count - 1 || spec.width == nil else { continue }
+            let (left, right) = (line.charactersX, line.charactersX + line.charactersWidth)
+            if abs(left - expected[1].number) > tolerance || abs(right - expected[2].number) > tolerance {
+                return "line \(index + 1) from \(left) to \(right) where Chromium has \(expected[1].number) to \(expected[2].number)"
+            }
+        }
+        return nil
+    }
+
+    @Test func labelsSetAsChromiumSetsThem() throws {
+        let specs = try JSONDecoder().decode(SpecFile.self, from: Data(contentsOf: Self.folder.appendingPathComponent("labels.json"))).labels
+        let recorded = try JSONDecoder().decode(RecordingFile.self, from: Data(contentsOf: Self.folder.appendingPathComponent("chromium-labels.json"))).labels
+        let known = Set(try String(contentsOf: Self.folder.appendingPathComponent("known-differences.txt"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+        let engine = TextEngine(fonts: try FontRegistry(directories: [FontRegistryTests.dejaVu]))
+        #expect(specs.count >= 300)
+        var agreeing = 0
+        for name in specs.keys.sorted(by: { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }) {
+            let spec = specs[name]!
+            let chromium = try #require(recorded[name], "\(name) was not recorded")
+            let difference = Self.difference(spec, chromium, engine: engine)
+            if difference == nil { agreeing += 1 }
+            if let difference, !known.contains(name) { Issue.record("\(name): \(difference)") }
+            if difference == nil, known.contains(name) { Issue.record("\(name) agrees now; take it off known-differences.txt") }
+        }
+        print("text conformance: \(agreeing) of \(specs.count) labels agree with Chromium")
+    }
+}
