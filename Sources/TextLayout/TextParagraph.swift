@@ -132,10 +132,11 @@ public struct TextParagraph: Sendable, Hashable {
 
     /// Where an ellipsis replaces what does not fit in `maxLines`.
     public enum Ellipsis: Sendable, Hashable {
-        /// At the end, after the last word (line-break opportunity) that fits.
+        /// At the end, as browsers cut: the last line keeps its own words and ends in "…"
+        /// after the last character that leaves room for it (one line: the whole text cut).
         case end
-        /// At the end, after the last character that fits.
-        case endCharacter
+        /// At the end, after the last word (line-break opportunity) that fits.
+        case endWord
         case middle, start
         /// Lines past `maxLines` are cut off without a mark.
         case none

@@ -438,9 +438,9 @@ final class LabelValidationTests: XCTestCase {
 
     func testTruncationRefused() {
         assertRefused(#""text": "x", "truncation": "midle""#, path: "root.truncation",
-                      #"expected one of "end", "end-character", "middle", "start", "none", received "midle"; did you mean "middle"?"#)
-        assertRefused(#""text": "x", "truncation": "clip""#, path: "root.truncation", #"expected one of "end", "end-character", "middle", "start", "none", received "clip""#)
-        assertRefused(#""text": "x", "truncation": false"#, path: "root.truncation", #"expected one of "end", "end-character", "middle", "start", "none", received false"#)
+                      #"expected one of "end", "end-word", "end-character", "middle", "start", "none", received "midle"; did you mean "middle"?"#)
+        assertRefused(#""text": "x", "truncation": "clip""#, path: "root.truncation", #"expected one of "end", "end-word", "end-character", "middle", "start", "none", received "clip""#)
+        assertRefused(#""text": "x", "truncation": false"#, path: "root.truncation", #"expected one of "end", "end-word", "end-character", "middle", "start", "none", received false"#)
     }
 
     func testAlignWrapAndDirectionRefusedWithTextValues() throws {

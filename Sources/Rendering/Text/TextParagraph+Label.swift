@@ -12,8 +12,8 @@ extension TextParagraph {
         case .natural: .natural
         }
         let ellipsis: Ellipsis = switch label.truncation {
-        case .end: .end
-        case .endCharacter: .endCharacter
+        case .end, .endCharacter: .end
+        case .endWord: .endWord
         case .middle: .middle
         case .start: .start
         case .none: .none

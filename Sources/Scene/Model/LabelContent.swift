@@ -119,9 +119,12 @@ public enum TextAlign: String, Sendable, Hashable, CaseIterable {
 
 /// `truncation`: where an ellipsis replaces text that does not fit.
 public enum Truncation: String, Sendable, Hashable, CaseIterable {
-    /// At the end, after the last word that fits, as browsers cut.
+    /// At the end, as browsers cut: the last line shown keeps its own words and ends in "…"
+    /// after the last character that leaves room for it; one line cuts the whole text so.
     case end
-    /// At the end, after the last character that fits.
+    /// At the end, after the last whole word that fits, so that no word is split.
+    case endWord = "end-word"
+    /// The same as `end`, the name this cut had before `end` made it.
     case endCharacter = "end-character"
     case middle, start, none
 }
