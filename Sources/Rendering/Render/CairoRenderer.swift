@@ -4,7 +4,8 @@ import TextLayout
 
 /// Draws a display list onto a Cairo context: one `switch` over the item kinds.
 ///
-/// The list's geometry is final, so nothing here looks up scene values or computes layout.
+/// The list's geometry is final, so nothing here looks up scene values or computes layout;
+/// raster output only moves box edges onto whole pixels (`PixelSnapping`).
 struct CairoRenderer {
     /// Sets labels' text.
     let text: TextEngine
@@ -40,17 +41,22 @@ struct CairoRenderer {
                 cairo_paint_with_alpha(context, opacity)
             case .beginClip(let shape):
                 cairo_save(context)
-                addPath(shape, to: context)
+                addPath(PixelSnapping(context)?.snapped(shape) ?? shape, to: context)
                 cairo_clip(context)
-            case .shadow(let shadow):
+            case .shadow(var shadow):
+                if let snapping = PixelSnapping(context) {
+                    shadow.shape = snapping.snapped(shadow.shape)
+                    shadow.box = snapping.snapped(shadow.box)
+                }
                 try shadows.paint(shadow, on: context)
-            case .fill(let shape, let fill):
+            case .fill(var shape, let fill):
+                if let snapping = PixelSnapping(context) { shape = snapping.snapped(shape) }
                 guard !fillFromCache(shape, with: fill, on: context) else { break }
                 addPath(shape, to: context)
                 setSource(fill, in: shape.rect, on: context)
                 cairo_fill(context)
             case .border(let border):
-                drawBorder(border, on: context)
+                drawBorder(PixelSnapping(context)?.snapped(border) ?? border, on: context)
             case .debugOutline(let rect):
                 drawOutline(rect, on: context)
             case .text(let item):
