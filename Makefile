@@ -104,6 +104,7 @@ text-oracle:
 		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
 	python3 Tools/text-oracle/labels.py --count 600 --first-seed 1 Tests/RenderingTests/TextConformance/labels.json
 	python3 Tools/text-oracle/oracle.py Tests/RenderingTests/TextConformance/labels.json Tests/RenderingTests/TextConformance/chromium-labels.json
+	python3 Tools/text-oracle/clamps.py
 	python3 Tools/icon-names/chromium_reference.py
 	python3 Tools/paint-oracle/box_edges.py
 

@@ -166,9 +166,10 @@ public final class TextEngine: Sendable {
                                         height: Double(logical.height) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale,
                                         isRightToLeft: isRightToLeft, shift: shift)
             if let stacked {
-                geometry.top = Double(lines.count) * stacked.lineHeight
-                geometry.height = stacked.lineHeight
-                geometry.baseline = geometry.top + stacked.baseline
+                let box = stacked.normal ? Self.normalLineBox(line, primary: stacked, paragraph: paragraph) : (height: stacked.lineHeight, baseline: stacked.baseline)
+                geometry.top = lines.last.map { $0.top + $0.height } ?? 0
+                geometry.height = box.height
+                geometry.baseline = geometry.top + box.baseline
             }
             lines.append(geometry)
         } while pango_layout_iter_next_line(iterator) != 0
@@ -202,6 +203,12 @@ public final class TextEngine: Sendable {
         let spacing = paragraph.trailingLetterSpacing
         let width = pango_layout_get_width(layout)
         guard width >= 0 else { return rightToLeft ? spacing : 0 }
+        let (start, length, available) = (Double(logical.x) / scale, Double(logical.width) / scale, Double(width) / scale)
+        if length + spacing > available + 1.0 / 64 {
+            // A line too long for the box starts at its start edge and overflows the end,
+            // whatever the alignment (CSS Text 3, text-align); Pango would overflow both.
+            return rightToLeft ? available - (start + length) : -start
+        }
         guard pango_layout_get_justify(layout) == 0 || last else { return 0 }
         var alignment = pango_layout_get_alignment(layout)
         if paragraph.direction == .auto, rightToLeft, alignment != PANGO_ALIGN_CENTER {
@@ -218,9 +225,40 @@ public final class TextEngine: Sendable {
         }
     }
 
+    /// A line of `normal` height as tall as every font set on it needs, as Chromium unites
+    /// the fonts a line uses (a Chinese fallback font with a taller ascent deepens the
+    /// baseline): the largest rounded ascent, with half the line gap, above the baseline,
+    /// and the largest rounded descent and the rest of the gap below.
+    private static func normalLineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, primary: Stacking, paragraph: TextParagraph) -> (height: Double, baseline: Double) {
+        var above = primary.ascent + (primary.gap / 2).rounded(.down)
+        var below = primary.descent + primary.gap - (primary.gap / 2).rounded(.down)
+        var run = line.pointee.runs
+        while let node = run {
+            defer { run = node.pointee.next }
+            guard let glyphs = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+                  let font = glyphs.pointee.item?.pointee.analysis.font, let heights = heights(of: font) else { continue }
+            let gap = (heights.lineGap * paragraph.size).rounded()
+            above = max(above, (heights.ascent * fontSize(paragraph.size)).rounded() + (gap / 2).rounded(.down))
+            below = max(below, (heights.descent * paragraph.size).rounded() + gap - (gap / 2).rounded(.down))
+        }
+        return (above + below, above)
+    }
+
+    /// A paragraph in one font size: its primary font's rounded heights, and the line
+    /// height and baseline depth they give.
+    private struct Stacking {
+        var ascent: Double
+        var descent: Double
+        var gap: Double
+        var lineHeight: Double
+        var baseline: Double
+        /// `lineHeight` is the font's own, so each line unites the fonts it uses.
+        var normal: Bool
+    }
+
     /// The line height and the baseline's depth in each line, for a paragraph in one font
     /// size; `nil` for one with runs that change its family, size or baseline.
-    private func stacking(for paragraph: TextParagraph, slot: PangoSlot) -> (lineHeight: Double, baseline: Double)? {
+    private func stacking(for paragraph: TextParagraph, slot: PangoSlot) -> Stacking? {
         guard !paragraph.isMarkup, !paragraph.spans.contains(where: { $0.family != nil || $0.size != nil || $0.baselineShift != 0 }) else { return nil }
         let description = Self.fontDescription(paragraph)
         defer { pango_font_description_free(description) }
@@ -243,7 +281,7 @@ public final class TextEngine: Sendable {
         }
         // Halved in layout units (C++ integer division, towards zero), then floored.
         let halfLeading = (Double(Int(((lineHeight - ascent - descent) * 64).rounded()) / 2) / 64).rounded(.down)
-        return (lineHeight, halfLeading + ascent)
+        return Stacking(ascent: ascent, descent: descent, gap: gap, lineHeight: lineHeight, baseline: halfLeading + ascent, normal: paragraph.lineHeight == nil)
     }
 
     /// For `maxLines` with an end ellipsis, the paragraph cut where the ellipsis goes, with

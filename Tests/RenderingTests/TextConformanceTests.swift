@@ -115,7 +115,7 @@ struct TextConformanceTests {
         let recorded = try JSONDecoder().decode(RecordingFile.self, from: Data(contentsOf: Self.folder.appendingPathComponent("chromium-labels.json"))).labels
         let known = Set(try String(contentsOf: Self.folder.appendingPathComponent("known-differences.txt"), encoding: .utf8)
             .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
-        let engine = TextEngine(fonts: try FontRegistry(directories: [FontRegistryTests.dejaVu]))
+        let engine = TextEngine(fonts: try FontRegistry(directories: RendererConfiguration.defaultFontDirectories))
         #expect(specs.count >= 300)
         var agreeing = 0
         for name in specs.keys.sorted(by: { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }) {

@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
-"""Seeded label specifications for the text oracle (`labels.py v1`).
+"""Seeded label specifications for the text oracle (`labels.py v2`).
 
 Each label is a paragraph and how to set it: text, family, size, weight, style, line
 height, letter spacing, alignment, direction, and a width (or none: one line at its
 max-content width). The mix covers what issue-tracked text parity needs: sizes 10–96 px,
 line heights below, at and above the font's own, positive and negative letter spacing,
-kerning pairs, ligatures, every alignment, right-to-left text and wrapping at many widths.
+kerning pairs, ligatures, every alignment, right-to-left text, Chinese and Japanese with
+their punctuation, and wrapping at many widths.
 The same seeds give byte-identical output on every run.
 
 Usage: python3 Tools/text-oracle/labels.py --count 300 --first-seed 1 OUT.json
@@ -20,6 +21,9 @@ WORDS = ("the quick brown fox jumps over lazy dog while seven wizards quietly ju
          "office affine flight waffle shuffle efficient ligature AVATAR WAVE Toy Yacht Tokyo Yesterday "
          "LT AV To Ty Wa Yo VA fi fl ffi 2026 1,234.56 $49.99 100% e-mail (draft) “quoted” naïve café "
          "résumé Zürich Ångström São Paulo San Francisco Reykjavík").split()
+CJK = ["中文排版遵守禁则：句号、逗号和右括号不能出现在行首。", "这是一个用于检查换行的测试段落（示例）。",
+       "日本語の文章では、句読点「。」や「、」が行頭に来ないように禁則処理を行います。", "東京タワーは高さ333メートルです。",
+       "混合 text 与中文 mixed 排版 2026 年", "价格：¥1,234.56（含税）"]
 RTL = ["שלום עולם זה טקסט לדוגמה בעברית", "ספר חדש על עיצוב וטיפוגרפיה", "مرحبا بالعالم هذا نص تجريبي", "كتاب جديد عن التصميم"]
 FAMILIES = ["DejaVu Sans"] * 5 + ["DejaVu Serif"] * 2 + ["DejaVu Sans Mono"]
 SIZES = [10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 22, 24, 28, 32, 36, 40, 48, 56, 64, 72, 96]
@@ -29,9 +33,12 @@ def label(rng):
     family = rng.choice(FAMILIES)
     size = rng.choice(SIZES) if rng.random() < 0.8 else round(rng.uniform(10, 96), 2)
     spec = {"family": family, "size": size}
-    if rng.random() < 0.1:
+    script = rng.random()
+    if script < 0.1:
         spec["text"] = rng.choice(RTL)
         spec["direction"] = "rtl"
+    elif script < 0.18:
+        spec["text"] = rng.choice(CJK)
     else:
         spec["text"] = " ".join(rng.choice(WORDS) for _ in range(rng.randint(1, 14)))
     if family != "DejaVu Sans Mono" and rng.random() < 0.25:
@@ -51,7 +58,8 @@ def label(rng):
     if rng.random() < 0.4:
         spec["width"] = None
     else:
-        longest = max(len(word) for word in spec["text"].split())
+        # Chinese and Japanese break between any two characters.
+        longest = 2 if 0.1 <= script < 0.18 else max(len(word) for word in spec["text"].split())
         spec["width"] = round(rng.uniform(max(longest * size * 0.75, 40), min(max(size * 30, 200), 800)))
     return spec
 
@@ -66,7 +74,7 @@ def main():
     for seed in range(arguments.first_seed, arguments.first_seed + arguments.count):
         labels[f"seed {seed}"] = label(random.Random(seed))
     lines = ",\n".join(f"  {json.dumps(name)}: {json.dumps(spec, ensure_ascii=False)}" for name, spec in labels.items())
-    Path(arguments.out).write_text(f'{{\n "generator": "labels.py v1",\n "labels": {{\n{lines}\n }}\n}}\n', encoding="utf-8")
+    Path(arguments.out).write_text(f'{{\n "generator": "labels.py v2",\n "labels": {{\n{lines}\n }}\n}}\n', encoding="utf-8")
 
 
 if __name__ == "__main__":
