@@ -120,6 +120,10 @@ public final class TextEngine: Sendable {
         }
     }
 
+    /// How much wider than the box, in Pango units, a line may be and still fit it: just
+    /// under 1/64 point. Alignment takes it back off (`alignmentShift`).
+    static let fitAllowance = Int32(PANGO_SCALE / 64) - 1
+
     /// Where a set line goes: its Pango line, its logical box and its baseline, in points
     /// from the paragraph's top-left.
     private struct LineGeometry {
@@ -145,11 +149,13 @@ public final class TextEngine: Sendable {
     ///   the half-leading, which is floored to a whole point (LayoutNG's
     ///   `FontHeight::AddLeading`), even when the leading is negative.
     ///
-    /// A paragraph with runs of other families or sizes, or a baseline shift, keeps Pango's
-    /// own line boxes: each line as tall as its tallest run needs.
+    /// Lines holding runs of other families or sizes, or shifted, stack the runs' inline
+    /// boxes (`inlineLineBox`). Markup keeps Pango's own line boxes.
     private func lineGeometry(of layout: OpaquePointer, paragraph: TextParagraph, slot: PangoSlot) -> [LineGeometry] {
         let scale = Double(PANGO_SCALE)
         let stacked = stacking(for: paragraph, slot: slot)
+        // Runs of another family or size, or shifted, each bring an inline box of their own.
+        let runs: RunFonts? = paragraph.spans.contains { $0.family != nil || $0.size != nil || $0.baselineShift != 0 } ? RunFonts() : nil
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         var lines: [LineGeometry] = []
@@ -166,7 +172,8 @@ public final class TextEngine: Sendable {
                                         height: Double(logical.height) / scale, baseline: Double(pango_layout_iter_get_baseline(iterator)) / scale,
                                         isRightToLeft: isRightToLeft, shift: shift)
             if let stacked {
-                let box = stacked.normal ? Self.normalLineBox(line, primary: stacked, paragraph: paragraph) : (height: stacked.lineHeight, baseline: stacked.baseline)
+                let box = runs.map { inlineLineBox(line, strut: stacked, paragraph: paragraph, runs: $0, slot: slot) }
+                    ?? (stacked.normal ? Self.normalLineBox(line, primary: stacked, paragraph: paragraph) : (height: stacked.lineHeight, baseline: stacked.baseline))
                 geometry.top = lines.last.map { $0.top + $0.height } ?? 0
                 geometry.height = box.height
                 geometry.baseline = geometry.top + box.baseline
@@ -203,12 +210,14 @@ public final class TextEngine: Sendable {
         let spacing = paragraph.trailingLetterSpacing
         let width = pango_layout_get_width(layout)
         guard width >= 0 else { return rightToLeft ? spacing : 0 }
-        let (start, length, available) = (Double(logical.x) / scale, Double(logical.width) / scale, Double(width) / scale)
+        let allowance = Double(Self.fitAllowance) / scale
+        let (start, length, available) = (Double(logical.x) / scale, Double(logical.width) / scale, Double(width) / scale - allowance)
         if length + spacing > available + 1.0 / 64 {
             // A line too long for the box starts at its start edge and overflows the end,
             // whatever the alignment (CSS Text 3, text-align); Pango would overflow both.
             return rightToLeft ? available - (start + length) : -start
         }
+        // Justified lines fill the box, with the allowance spread over their spaces.
         guard pango_layout_get_justify(layout) == 0 || last else { return 0 }
         var alignment = pango_layout_get_alignment(layout)
         if paragraph.direction == .auto, rightToLeft, alignment != PANGO_ALIGN_CENTER {
@@ -219,7 +228,8 @@ public final class TextEngine: Sendable {
         case (PANGO_ALIGN_CENTER, _):
             let start = (Double(width) / scale - Double(logical.width) / scale - spacing) / 2 + (rightToLeft ? spacing : 0)
             return start - Double(logical.x) / scale
-        case (PANGO_ALIGN_RIGHT, false): return -spacing
+        case (PANGO_ALIGN_RIGHT, false): return -spacing - allowance
+        case (PANGO_ALIGN_RIGHT, true): return -allowance
         case (PANGO_ALIGN_LEFT, true): return spacing
         default: return 0
         }
@@ -244,6 +254,68 @@ public final class TextEngine: Sendable {
         return (above + below, above)
     }
 
+    /// A line holding runs of other families or sizes, or shifted, as CSS stacks inline
+    /// boxes: the paragraph's own font (the strut) and each run's make a box as tall as its
+    /// line height (a multiple is of the run's own size, as a unitless `line-height` is
+    /// inherited), with its half-leading floored above its ascent and raised by its baseline
+    /// shift; the line reaches from the highest box top to the lowest box bottom.
+    private func inlineLineBox(_ line: UnsafeMutablePointer<PangoLayoutLine>, strut: Stacking, paragraph: TextParagraph, runs fonts: RunFonts,
+                               slot: PangoSlot) -> (height: Double, baseline: Double) {
+        func box(ascent: Double, descent: Double, gap: Double, size: Double, shift: Double) -> (top: Double, bottom: Double) {
+            let lineHeight: Double = switch paragraph.lineHeight {
+            case nil: ascent + descent + gap
+            case .multiple(let factor)?: (factor * (size * 64).rounded() / 64 * 64).rounded(.down) / 64
+            case .points(let points)?: (points * 64).rounded(.down) / 64
+            }
+            let halfLeading = paragraph.lineHeight == nil ? (gap / 2).rounded(.down)
+                : (Double(Int(((lineHeight - ascent - descent) * 64).rounded()) / 2) / 64).rounded(.down)
+            let top = -(ascent + halfLeading) - shift
+            return (top, top + lineHeight)
+        }
+        var (top, bottom) = box(ascent: strut.ascent, descent: strut.descent, gap: strut.gap, size: paragraph.size, shift: 0)
+        var run = line.pointee.runs
+        while let node = run {
+            defer { run = node.pointee.next }
+            guard let glyphs = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self), let item = glyphs.pointee.item else { continue }
+            let offset = Int(item.pointee.offset)
+            let span = paragraph.spans.last { $0.range.contains(offset) }
+            var style = paragraph
+            style.family = span?.family ?? paragraph.family
+            style.size = span?.size ?? paragraph.size
+            style.weight = span?.weight ?? paragraph.weight
+            style.italic = span?.italic ?? paragraph.italic
+            guard var heights = fonts.heights(of: style, slot: slot) else { continue }
+            if paragraph.lineHeight == nil, let font = item.pointee.analysis.font, let used = Self.heights(of: font) {
+                // A fallback font on a normal-height line takes part, as in `normalLineBox`.
+                heights = (max(heights.ascent, used.ascent), max(heights.descent, used.descent), max(heights.lineGap, used.lineGap))
+            }
+            let edges = box(ascent: (heights.ascent * Self.fontSize(style.size)).rounded(), descent: (heights.descent * style.size).rounded(),
+                            gap: (heights.lineGap * style.size).rounded(), size: style.size, shift: span?.baselineShift ?? 0)
+            top = min(top, edges.top)
+            bottom = max(bottom, edges.bottom)
+        }
+        return (bottom - top, -top)
+    }
+
+    /// The heights of the fonts a paragraph's runs ask for, loaded once per line set.
+    private final class RunFonts {
+        private var loaded: [String: (ascent: Double, descent: Double, lineGap: Double)?] = [:]
+
+        func heights(of style: TextParagraph, slot: PangoSlot) -> (ascent: Double, descent: Double, lineGap: Double)? {
+            let key = "\(style.family)|\(style.size)|\(style.weight)|\(style.italic)"
+            if let known = loaded[key] { return known }
+            let description = TextEngine.fontDescription(style)
+            defer { pango_font_description_free(description) }
+            var heights: (ascent: Double, descent: Double, lineGap: Double)?
+            if let font = pango_context_load_font(slot.context, description) {
+                heights = TextEngine.heights(of: font)
+                g_object_unref(UnsafeMutableRawPointer(font))
+            }
+            loaded[key] = heights
+            return heights
+        }
+    }
+
     /// A paragraph in one font size: its primary font's rounded heights, and the line
     /// height and baseline depth they give.
     private struct Stacking {
@@ -256,10 +328,10 @@ public final class TextEngine: Sendable {
         var normal: Bool
     }
 
-    /// The line height and the baseline's depth in each line, for a paragraph in one font
-    /// size; `nil` for one with runs that change its family, size or baseline.
+    /// The line height and the baseline's depth in each line from the paragraph's own font;
+    /// `nil` for markup.
     private func stacking(for paragraph: TextParagraph, slot: PangoSlot) -> Stacking? {
-        guard !paragraph.isMarkup, !paragraph.spans.contains(where: { $0.family != nil || $0.size != nil || $0.baselineShift != 0 }) else { return nil }
+        guard !paragraph.isMarkup else { return nil }
         let description = Self.fontDescription(paragraph)
         defer { pango_font_description_free(description) }
         guard let font = pango_context_load_font(slot.context, description), let heights = Self.heights(of: font) else { return nil }
@@ -453,7 +525,10 @@ public final class TextEngine: Sendable {
         switch width {
         case .minContent: pango_layout_set_width(layout, 0)
         case .maxContent: pango_layout_set_width(layout, -1)
-        case .definite(let points): pango_layout_set_width(layout, Int32(Self.units(max(0, points))))
+        case .definite(let points):
+            // Chromium measures a line in 1/64-point units, cut down, so a line up to just
+            // under 1/64 point wider than the box still fits it.
+            pango_layout_set_width(layout, Int32(Self.units(max(0, points))) + Self.fitAllowance)
         }
         let (start, end) = paragraph.direction == .rtl ? (PANGO_ALIGN_RIGHT, PANGO_ALIGN_LEFT) : (PANGO_ALIGN_LEFT, PANGO_ALIGN_RIGHT)
         switch paragraph.alignment {

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Seeded label specifications for the text oracle (`labels.py v2`).
+"""Seeded label specifications for the text oracle (`labels.py v3`).
 
 Each label is a paragraph and how to set it: text, family, size, weight, style, line
 height, letter spacing, alignment, direction, and a width (or none: one line at its
 max-content width). The mix covers what issue-tracked text parity needs: sizes 10–96 px,
 line heights below, at and above the font's own, positive and negative letter spacing,
 kerning pairs, ligatures, every alignment, right-to-left text, Chinese and Japanese with
-their punctuation, and wrapping at many widths.
+their punctuation, runs of other sizes, families and baselines, and wrapping at many widths.
 The same seeds give byte-identical output on every run.
 
 Usage: python3 Tools/text-oracle/labels.py --count 300 --first-seed 1 OUT.json
@@ -55,6 +55,8 @@ def label(rng):
     if rng.random() < 0.3:
         spec["letterSpacing"] = rng.choice([-1.5, -1, -0.5, -0.25, 0.25, 0.5, 1, 2, 3])
     spec["align"] = rng.choice(["leading", "leading", "center", "trailing", "justify"])
+    if script >= 0.18 and rng.random() < 0.2:
+        spec["runs"] = runs(rng, spec["text"], size)
     if rng.random() < 0.4:
         spec["width"] = None
     else:
@@ -62,6 +64,25 @@ def label(rng):
         longest = 2 if 0.1 <= script < 0.18 else max(len(word) for word in spec["text"].split())
         spec["width"] = round(rng.uniform(max(longest * size * 0.75, 40), min(max(size * 30, 200), 800)))
     return spec
+
+
+def runs(rng, text, size):
+    """The text cut at word boundaries into runs, some of another size, family or baseline."""
+    words = text.split(" ")
+    cuts = sorted(rng.sample(range(1, len(words)), min(len(words) - 1, rng.randint(1, 3)))) if len(words) > 1 else []
+    pieces = [" ".join(words[start:end]) for start, end in zip([0] + cuts, cuts + [len(words)])]
+    result = []
+    for index, piece in enumerate(pieces):
+        run = {"text": piece + (" " if index < len(pieces) - 1 else "")}
+        roll = rng.random()
+        if roll < 0.5:
+            run["size"] = round(size * rng.choice([0.5, 0.75, 1.25, 1.5, 2]), 2)
+        elif roll < 0.65:
+            run["family"] = rng.choice(["DejaVu Serif", "DejaVu Sans Mono"])
+        elif roll < 0.8:
+            run["shift"] = rng.choice([-4, -2, 2, 3, 6])
+        result.append(run)
+    return result
 
 
 def main():
@@ -74,7 +95,7 @@ def main():
     for seed in range(arguments.first_seed, arguments.first_seed + arguments.count):
         labels[f"seed {seed}"] = label(random.Random(seed))
     lines = ",\n".join(f"  {json.dumps(name)}: {json.dumps(spec, ensure_ascii=False)}" for name, spec in labels.items())
-    Path(arguments.out).write_text(f'{{\n "generator": "labels.py v2",\n "labels": {{\n{lines}\n }}\n}}\n', encoding="utf-8")
+    Path(arguments.out).write_text(f'{{\n "generator": "labels.py v3",\n "labels": {{\n{lines}\n }}\n}}\n', encoding="utf-8")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ Chromium, with DejaVu loaded by @font-face from the very files the renderer uses
 what Chromium made of it. The Swift tests compare the engine with the recording, so they
 need no browser.
 
-For every label it records each line's text, its left and right edges and its baseline
+A label may be a list of `runs`, each with its own `family`, `size` and `shift` (a baseline
+shift in px, as `vertical-align`). For every label it records each line's text, its left and right edges and its baseline
 (all in CSS px from the label's top-left corner, rounded to Chromium's 1/64 px unit), and
 the label's height.
 
@@ -39,9 +40,13 @@ function measure() {
   document.querySelectorAll('.label').forEach(function (label) {
     var origin = label.getBoundingClientRect();
     var marker = label.querySelector('.baseline').getBoundingClientRect();
-    var text = label.lastChild;
+    var runs = label.hasAttribute('data-runs');
+    var walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT);
+    var texts = [];
+    while (walker.nextNode()) texts.push(walker.currentNode);
     var lines = [];
     var range = document.createRange();
+    texts.forEach(function (text) {
     var index = 0;
     var value = text.data;
     while (index < value.length) {
@@ -55,10 +60,14 @@ function measure() {
       if (rect) {
         var top = rect.top - origin.top;
         var line = lines.length ? lines[lines.length - 1] : null;
-        if (!line || Math.abs(top - line.top) > 0.5) {
-          line = {top: top, text: '', left: Infinity, right: -Infinity};
+        // Runs of other sizes have other tops, so a label with runs (left-to-right only)
+        // starts a line where the text goes back to the left instead.
+        var wraps = runs ? (line && rect.left - origin.left < line.last - 0.5) : (line && Math.abs(top - line.top) > 0.5);
+        if (!line || wraps) {
+          line = {top: top, text: '', left: Infinity, right: -Infinity, last: -Infinity};
           lines.push(line);
         }
+        line.last = rect.right - origin.left;
         line.text += character;
         if (!/\\s/.test(character)) {
           line.left = Math.min(line.left, rect.left - origin.left);
@@ -67,6 +76,7 @@ function measure() {
       }
       index += length;
     }
+    });
     result[label.getAttribute('data-name')] = {
       firstBaseline: marker.top - origin.top,
       height: origin.height,
@@ -108,15 +118,35 @@ def label_html(name, label):
     if label.get("direction") == "rtl":
         style.append("direction: rtl")
     marker = '<span class="baseline"></span>'
-    return (f'<div class="label" data-name="{html.escape(name)}" style="{"; ".join(style)}">'
-            f'{marker}{html.escape(label["text"])}</div>')
+    if "runs" in label:
+        content = "".join(run_html(run) for run in label["runs"])
+    else:
+        content = html.escape(label["text"])
+    runs = ' data-runs=""' if "runs" in label else ""
+    return (f'<div class="label" data-name="{html.escape(name)}"{runs} style="{"; ".join(style)}">'
+            f'{marker}{content}</div>')
+
+
+def run_html(run):
+    """A run as a span: its own family and size, and a baseline shift as `vertical-align`."""
+    style = []
+    if "family" in run:
+        style.append(f"font-family: '{run['family']}'")
+    if "size" in run:
+        style.append(f"font-size: {run['size']}px")
+    if "shift" in run:
+        style.append(f"vertical-align: {run['shift']}px")
+    if not style:
+        return html.escape(run["text"])
+    return f'<span style="{"; ".join(style)}">{html.escape(run["text"])}</span>'
+
 
 
 def measure(chromium, labels):
     page = (f'<!DOCTYPE html><html><head><meta charset="utf-8"><style>{font_faces()}\n'
             "body { margin: 0; } .label { position: relative; margin: 0 0 20px 0; font-kerning: normal; "
             "overflow-wrap: normal; word-break: normal; }"
-            " .baseline { display: inline-block; width: 0; height: 0; }"
+            " .baseline { font-size: 0; line-height: 0; }"
             f'</style></head><body>{"".join(label_html(name, label) for name, label in labels.items())}'
             f'<script>{MEASURE_SCRIPT}</script></body></html>')
     with tempfile.TemporaryDirectory(prefix="text-oracle-") as work:
