@@ -95,6 +95,7 @@ layout-oracle:
 		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
 	python3 Tools/layout-oracle/oracle.py cases Tests/SceneTests/LayoutConformance/cases Tests/SceneTests/LayoutConformance/chromium-cases.json
 	python3 Tools/layout-oracle/oracle.py random --count 1000 --first-seed 1001 Tests/SceneTests/LayoutConformance
+	python3 Tools/layout-oracle/oracle.py labels --count 300 --first-seed 3001 Tests/SceneTests/LayoutConformance
 
 # Records the text conformance labels and the icon reference with headless Chromium, as
 # layout-oracle does (and installs Chromium the same way).

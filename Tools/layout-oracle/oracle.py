@@ -34,9 +34,16 @@ import random_scenes  # noqa: E402  (after the line above on purpose)
 
 # The reset every page starts from: box sizes include borders, and nothing has a default
 # margin, padding or border, so only what the mapping emits affects layout.
+# The fonts a label may name, loaded from the very files the renderer uses.
+LABEL_FONTS = {
+    "DejaVu Sans": "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    "DejaVu Serif": "/usr/share/fonts/truetype/dejavu/DejaVuSerif.ttf",
+    "DejaVu Sans Mono": "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf",
+}
 STYLESHEET = (
     "*{box-sizing:border-box;margin:0;padding:0;border:0 solid transparent}"
     "body{margin:0}"
+    + "".join(f"@font-face{{font-family:'{family}';src:url('{Path(file).as_uri()}')}}" for family, file in LABEL_FONTS.items())
 )
 
 # Every number in a scene must lie within this magnitude (the scene format's widest range).
@@ -65,6 +72,7 @@ KEYS_BY_TYPE = {
     "vstack": COMMON_KEYS + FLEX_KEYS,
     "zstack": COMMON_KEYS + ("alignment", "children"),
     "spacer": COMMON_KEYS + ("minLength",),
+    "label": COMMON_KEYS + ("text", "font"),
 }
 SCENE_KEYS = ("width", "height", "root", "background")
 SIDES = ("top", "right", "bottom", "left")
@@ -354,17 +362,36 @@ def node_html(node, path, parent, paths):
     style.update(box_styles(node, path))
     if kind == "spacer":
         style.update(spacer_styles(node, path, parent))
+    text = label_text(node, path, style) if kind == "label" else ""
     # Placement comes last so that a frame's width/height and a zstack's alignment win.
     style.update(placement_styles(node, path, parent))
 
     children = node.get("children", [])
     if not isinstance(children, list):
         raise SceneError(f"{path}.children: expected an array")
-    inner = "".join(node_html(child, f"{path}.children[{index}]", child_parent, paths)
-                    for index, child in enumerate(children))
+    inner = text + "".join(node_html(child, f"{path}.children[{index}]", child_parent, paths)
+                           for index, child in enumerate(children))
     css = ";".join(f"{name}:{value}" for name, value in style.items())
     node_id = f' data-id="{html.escape(node["id"])}"' if "id" in node else ""
     return f'<div data-path="{html.escape(path)}"{node_id} style="{html.escape(css)}">{inner}</div>'
+
+
+def label_text(node, where, style):
+    """A label's text, escaped, after adding its font to `style`: one of LABEL_FONTS at a
+    size, in lines of the font's own (normal) height, wrapped at word boundaries."""
+    text = node.get("text")
+    if not isinstance(text, str) or not text or len(text) > 1000:
+        raise SceneError(f"{where}.text: expected a string of 1 to 1000 characters")
+    font = node.get("font", {})
+    if not isinstance(font, dict) or any(key not in ("family", "size") for key in font):
+        raise SceneError(f"{where}.font: expected an object with family and size")
+    family = font.get("family", "DejaVu Sans")
+    if family not in LABEL_FONTS:
+        raise SceneError(f"{where}.font.family: expected one of {', '.join(LABEL_FONTS)}")
+    size = number(font.get("size", 17), f"{where}.font.size", 0, True)
+    style.update({"font-family": f"'{family}'", "font-size": f"{css_number(size)}px", "line-height": "normal",
+                  "overflow-wrap": "normal", "white-space": "normal"})
+    return html.escape(text)
 
 
 def canvas_html(name, scene):
@@ -395,7 +422,7 @@ def canvas_html(name, scene):
     return page, paths
 
 
-MEASURE_SCRIPT = """(function () {
+MEASURE_SCRIPT = """document.fonts.ready.then(function () {
   var result = {};
   document.querySelectorAll('.canvas').forEach(function (canvas) {
     var origin = canvas.getBoundingClientRect();
@@ -408,7 +435,7 @@ MEASURE_SCRIPT = """(function () {
     result[canvas.getAttribute('data-case')] = frames;
   });
   document.body.textContent = 'MARK' + JSON.stringify(result) + 'MARK';
-})();""".replace("MARK", RESULT_MARK)
+});""".replace("MARK", RESULT_MARK)
 
 # For the inspection page: hovering a node shows its path and frame.
 ANNOTATE_SCRIPT = """(function () {
@@ -461,7 +488,7 @@ def measure(chromium, scenes):
     with tempfile.TemporaryDirectory(prefix="layout-oracle-") as work:
         page = Path(work) / "page.html"
         page.write_text(page_html(canvases, MEASURE_SCRIPT), encoding="utf-8")
-        command = [chromium, "--headless", "--no-sandbox", "--disable-gpu",
+        command = [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=10000",
                    f"--user-data-dir={Path(work) / 'profile'}", "--dump-dom", page.as_uri()]
         try:
             completed = subprocess.run(command, capture_output=True, text=True,
@@ -581,6 +608,20 @@ def command_random(arguments):
     (directory / "chromium-random.json").write_text(frames_json(version, cases), encoding="utf-8")
 
 
+def command_labels(arguments):
+    if arguments.count < 1:
+        raise SceneError("--count must be at least 1")
+    seeds = range(arguments.first_seed, arguments.first_seed + arguments.count)
+    scenes = {str(seed): random_scenes.with_labels(random_scenes.generate(seed), seed) for seed in seeds}
+    version = chromium_version(arguments.chromium)
+    cases = measure_in_pages(arguments.chromium, scenes)
+    directory = Path(arguments.directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    (directory / "random-label-scenes.json").write_text(
+        scenes_json(random_scenes.GENERATOR + " with labels", scenes), encoding="utf-8")
+    (directory / "chromium-random-labels.json").write_text(frames_json(version, cases), encoding="utf-8")
+
+
 def command_html(arguments):
     scene_path = Path(arguments.scene)
     scene = read_scene(scene_path)
@@ -606,6 +647,12 @@ def main():
     generated.add_argument("--first-seed", type=int, required=True)
     generated.add_argument("directory", metavar="OUTDIR")
     generated.set_defaults(run=command_random)
+
+    labelled = commands.add_parser("labels", help="random scenes with labels for leaves, laid out")
+    labelled.add_argument("--count", type=int, required=True)
+    labelled.add_argument("--first-seed", type=int, required=True)
+    labelled.add_argument("directory", metavar="OUTDIR")
+    labelled.set_defaults(run=command_labels)
 
     page = commands.add_parser("html", help="write one scene as an HTML page to inspect")
     page.add_argument("scene", metavar="SCENE.json")

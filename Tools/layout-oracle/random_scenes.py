@@ -493,3 +493,35 @@ def generate(seed):
     width = builder.dice.integer(200, 800)
     height = builder.dice.integer(150, 600)
     return {"width": width, "height": height, "root": builder.node(0, Parent("canvas"))}
+
+
+LABEL_WORDS = ("the quick brown fox jumps over a lazy dog design systems render cards previews "
+               "typography kerning office flight Tokyo 2026 café résumé Zürich").split()
+LABEL_KEYS = ("type", "id", "background", "border", "clip", "frame", "width", "height", "minWidth", "minHeight",
+              "maxWidth", "maxHeight", "aspectRatio", "margin", "padding", "grow", "shrink", "basis", "alignSelf",
+              "position", "left", "top", "right", "bottom")
+
+
+def with_labels(scene, seed):
+    """`scene` with about half of its childless views and stacks turned into labels of one to
+    twelve words in a DejaVu family at 10–28 points, keeping their layout keys: text in
+    flex items, wrapping, and min- and max-content sizes from real glyphs. The choices come
+    from a generator of their own, so `generate(seed)` is unchanged."""
+    rng = random.Random(seed * 7919 + 17)
+
+    def visit(node):
+        children = node.get("children", [])
+        for child in children:
+            visit(child)
+        if node is scene["root"] or children or node["type"] not in ("view", "hstack", "vstack") or rng.random() < 0.5:
+            return
+        kept = {key: value for key, value in node.items() if key in LABEL_KEYS}
+        node.clear()
+        node.update(kept)
+        node["type"] = "label"
+        node["text"] = " ".join(rng.choice(LABEL_WORDS) for _ in range(rng.randint(1, 12)))
+        node["font"] = {"family": rng.choice(["DejaVu Sans", "DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono"]),
+                        "size": rng.choice([10, 12, 13, 14, 15, 16, 17, 20, 24, 28])}
+
+    visit(scene["root"])
+    return scene
