@@ -12,7 +12,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
 
-.PHONY: deps build render test sanitize bench bench-server scale-test server-tools fuzz record-goldens layout-oracle text-oracle clean
+.PHONY: deps build render test sanitize bench bench-server scale-test server-tools fuzz record-goldens layout-oracle text-oracle chromium clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -89,20 +89,20 @@ record-goldens: deps
 
 # Records Chromium's frames for the layout conformance suite again. Needs a browser, so it
 # is not part of `make test`, which reads the recordings.
-layout-oracle:
+# Headless Chromium, the reference the oracles record; installed only when asked for.
+chromium:
 	@dpkg-query -W -f='$${Status}' chromium 2>/dev/null | grep -q "install ok installed" || { \
 		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
 		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
+
+layout-oracle: chromium
 	python3 Tools/layout-oracle/oracle.py cases Tests/SceneTests/LayoutConformance/cases Tests/SceneTests/LayoutConformance/chromium-cases.json
 	python3 Tools/layout-oracle/oracle.py random --count 1000 --first-seed 1001 Tests/SceneTests/LayoutConformance
 	python3 Tools/layout-oracle/oracle.py labels --count 300 --first-seed 3001 Tests/SceneTests/LayoutConformance
 
-# Records the text conformance labels and the icon reference with headless Chromium, as
-# layout-oracle does (and installs Chromium the same way).
-text-oracle:
-	@dpkg-query -W -f='$${Status}' chromium 2>/dev/null | grep -q "install ok installed" || { \
-		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
-		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium; }
+# Records the text conformance labels, the clamped labels, the icon reference and the box-edge
+# reference with headless Chromium, as layout-oracle does.
+text-oracle: chromium
 	python3 Tools/text-oracle/labels.py --count 600 --first-seed 1 Tests/RenderingTests/TextConformance/labels.json
 	python3 Tools/text-oracle/oracle.py Tests/RenderingTests/TextConformance/labels.json Tests/RenderingTests/TextConformance/chromium-labels.json
 	python3 Tools/text-oracle/clamps.py
