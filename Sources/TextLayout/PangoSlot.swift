@@ -16,8 +16,8 @@ final class PangoSlot: @unchecked Sendable {
         pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
         context = pango_font_map_create_context(fontMap)
         // Fixed options: the same text sets to the same pixels on every run and machine.
-        // Glyph positions stay rounded to whole points, Pango's default and what Chromium
-        // does on Linux, so line widths agree with browsers and with `pango-view`.
+        // Glyph positions are fractional, not rounded to whole points as Pango rounds by
+        // default, so a line is as long as Chromium makes it on Linux.
         pango_cairo_context_set_font_options(context, options)
         pango_context_set_round_glyph_positions(context, 0)
     }
