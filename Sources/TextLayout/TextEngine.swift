@@ -35,7 +35,7 @@ public final class TextEngine: Sendable {
         var metrics = pool.with { slot in
             let layout = makeLayout(truncated(paragraph, width: width, slot: slot), width: width, slot: slot)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return self.metrics(of: layout, paragraph: paragraph, slot: slot)
+            return Self.metrics(of: layout, lines: lineGeometry(of: layout, paragraph: paragraph, slot: slot), paragraph: paragraph)
         }
         if metrics.width > 0 {
             // CSS puts the spacing after every letter, the last one's too, whatever its
@@ -83,7 +83,7 @@ public final class TextEngine: Sendable {
             defer { cairo_restore(context) }
             let lines = lineGeometry(of: layout, paragraph: paragraph, slot: slot)
             if paragraph.maxLines > 0, paragraph.ellipsis == .none {
-                let metrics = self.metrics(of: layout, paragraph: paragraph, slot: slot)
+                let metrics = Self.metrics(of: layout, lines: lines, paragraph: paragraph)
                 cairo_rectangle(context, x - 1e4, y, 2e4 + width, metrics.height)
                 cairo_clip(context)
             }
@@ -272,11 +272,12 @@ public final class TextEngine: Sendable {
         min(max(points * Double(PANGO_SCALE), -1e9), 1e9).rounded()
     }
 
-    private func metrics(of layout: OpaquePointer, paragraph: TextParagraph, slot: PangoSlot) -> TextMetrics {
+    /// The size of `layout`, whose lines `lineGeometry` placed.
+    private static func metrics(of layout: OpaquePointer, lines all: [LineGeometry], paragraph: TextParagraph) -> TextMetrics {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
-        var lines = lineGeometry(of: layout, paragraph: paragraph, slot: slot)
+        var lines = all
         if paragraph.maxLines > 0, paragraph.ellipsis == .none, lines.count > paragraph.maxLines {
             // Only the first `maxLines` lines show: the box ends at the last one's bottom.
             lines.removeLast(lines.count - paragraph.maxLines)

@@ -388,7 +388,7 @@ def label_text(node, where, style):
     family = font.get("family", "DejaVu Sans")
     if family not in LABEL_FONTS:
         raise SceneError(f"{where}.font.family: expected one of {', '.join(LABEL_FONTS)}")
-    size = number(font.get("size", 17), f"{where}.font.size", 0, True)
+    size = number(font.get("size", 16), f"{where}.font.size", 0, True)
     style.update({"font-family": f"'{family}'", "font-size": f"{css_number(size)}px", "line-height": "normal",
                   "overflow-wrap": "normal", "white-space": "normal"})
     return html.escape(text)
