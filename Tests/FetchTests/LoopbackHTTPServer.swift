@@ -58,9 +58,12 @@ final class LoopbackHTTPServer: Sendable {
         thread.start()
     }
 
+    /// Stops accepting. The accepting thread closes the listener itself once `accept`
+    /// fails: closing it here could let the next server's listener reuse the descriptor
+    /// while this thread still accepts on it, answering that server's requests with this
+    /// one's routes.
     deinit {
         shutdown(listener, Int32(SHUT_RDWR))
-        close(listener)
     }
 
     /// `http://127.0.0.1:port/path`.
@@ -75,7 +78,11 @@ final class LoopbackHTTPServer: Sendable {
     private static func acceptLoop(_ listener: Int32, _ connections: Connections) {
         while true {
             let connection = accept(listener, nil, nil)
-            guard connection >= 0 else { return }
+            guard connection >= 0 else {
+                if errno == EINTR { continue }
+                close(listener)
+                return
+            }
             let thread = Thread { serve(connection, connections) }
             thread.start()
         }
