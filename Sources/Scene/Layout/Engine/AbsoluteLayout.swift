@@ -35,19 +35,21 @@ extension BoxTree {
         let bottom = insets.bottom?.resolve(against: containing.height)
         let margins = box.margins(containingWidth: containing.width)
         let fixed = margins.resolvedAutoAsZero
-        // Between two vertical insets the height is definite, so, as with a specified
-        // height, a box with an aspect ratio is no narrower than its min-content width
-        // while `minWidth` is `auto` (as in Chromium, even when its width is specified, but
-        // not when two horizontal insets give the width).
-        if sizes.height == nil, top != nil, bottom != nil, left == nil || right == nil, sizes.aspectRatio != nil, sizes.minWidthIsAuto,
-           !box.kind.isReplaced, !box.clips {
-            sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
-        }
-
         // The space between two insets is never less than zero, even before the margins
         // come off (CSS Position 3).
         let insetWidth = left.flatMap { left in right.map { max(0, containing.width - left - $0) - fixed.left - fixed.right } }
         let insetHeight = top.flatMap { top in bottom.map { max(0, containing.height - top - $0) - fixed.top - fixed.bottom } }
+        // Between two vertical insets the height is definite, so, as with a specified
+        // height, a box with an aspect ratio is no narrower than its min-content width
+        // while `minWidth` is `auto` (as in Chromium, even when its width is specified, but
+        // not when two horizontal insets give the width). The content is measured at the
+        // height the insets give, so a child with a ratio stretched to it counts.
+        if sizes.height == nil, top != nil, bottom != nil, left == nil || right == nil, sizes.aspectRatio != nil, sizes.minWidthIsAuto,
+           box.style.alignSelf == nil || box.style.alignSelf == .stretch,
+           !box.kind.isReplaced, !box.clips {
+            sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes, height: insetHeight.map(sizes.clampHeight)).min, sizes.ownMaximum.width))
+        }
+
         // CSS Position 3: an `alignSelf` aligns the box vertically (its block axis, whatever
         // the parent's direction) inside the space between its insets; other than `stretch`,
         // at its content height. `auto` does not: it means `normal` for a positioned box.
@@ -70,7 +72,9 @@ extension BoxTree {
             width = transferred
         } else if let insetWidth {
             width = sizes.clampWidth(insetWidth)
-        } else if sizes.aspectRatio != nil, let insetHeight, let transferred = sizes.width(fromHeight: sizes.clampHeight(insetHeight)) {
+        } else if sizes.aspectRatio != nil, alignSelf == nil, let insetHeight, let transferred = sizes.width(fromHeight: sizes.clampHeight(insetHeight)) {
+            // Aligned any other way, the box is not stretched, so its height is its content's
+            // and nothing comes through the ratio from the insets (as in Chromium).
             width = transferred
         } else {
             let available = containing.width - (left ?? 0) - (right ?? 0) - fixed.left - fixed.right

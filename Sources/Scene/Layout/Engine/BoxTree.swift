@@ -55,16 +55,15 @@ final class BoxTree {
     /// A box with an aspect ratio and no fixed height: the height follows from the width,
     /// and is definite, but while `minHeight` is `auto` never cuts the content short. As in
     /// Chromium, it does cut the content of a clipping box, of a box whose percentage
-    /// height has nothing to refer to (that height is not `auto`), of a `zstack` itself,
-    /// and of a `zstack` child whose width is specified. A glyph is drawn to fit its box, and its 24-point natural size does not
+    /// height has nothing to refer to (that height is not `auto`), and of a `zstack`
+    /// itself. A glyph is drawn to fit its box, and its 24-point natural size does not
     /// follow the width as a picture's measured size does, so it holds nothing open.
     private func layoutThroughAspectRatio(_ index: Int, _ request: LayoutRequest) -> Fragment {
         let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
         let ratioHeight = sizes.height(fromWidth: request.width) ?? 0
         var height = ratioHeight
         let kind = boxes[index].kind
-        let unresolvedHeight = boxes[index].style.height != nil && sizes.specifiedHeight == nil
-        if sizes.minHeightIsAuto, !boxes[index].clips, !unresolvedHeight, kind != .icon, kind != .zstack, sizes.specifiedWidth == nil || boxes[index].parentKind != .zstack {
+        if sizes.minHeightIsAuto, !boxes[index].clips, !heightIsUnresolved(index, sizes), kind != .icon, kind != .zstack {
             var probe = request
             probe.ignoresAspectRatio = true
             probe.probedHeight = ratioHeight
@@ -77,6 +76,12 @@ final class BoxTree {
         fixed.heightIsDefinite = true
         fixed.probedHeight = ratioHeight
         return layout(index, fixed)
+    }
+
+    /// Whether the box's height is a percentage with nothing to refer to: not `auto`, so
+    /// its content does not floor the height its aspect ratio gives.
+    func heightIsUnresolved(_ index: Int, _ sizes: BoxSizes) -> Bool {
+        boxes[index].style.height != nil && sizes.specifiedHeight == nil
     }
 
     private func computeLayout(_ index: Int, _ request: LayoutRequest) -> Fragment {

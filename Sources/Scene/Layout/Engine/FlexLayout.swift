@@ -297,7 +297,11 @@ private struct FlexContainer {
             return definiteCross == nil ? item.sizes.widthWithinTransferredLimits(width) : width
         }
         var measure = LayoutRequest(width: item.cross, height: nil, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
-        measure.ignoresAspectRatio = item.crossFollowsRatio
+        // The min-content height is the content's, not the ratio's: a row the item is
+        // counts the children it stretches at their content height, as Chromium measures
+        // it. A percentage height with nothing to refer to keeps the ratio's height.
+        let contentOverRatio = !maxContent && definiteCross != nil && item.sizes.aspectRatio != nil && !tree.heightIsUnresolved(item.index, item.sizes)
+        measure.ignoresAspectRatio = item.crossFollowsRatio || contentOverRatio
         measure.ignoresHeightLimits = true
         return tree.layout(item.index, measure).size.height
     }
@@ -314,6 +318,13 @@ private struct FlexContainer {
         let ownMinimum = item.sizes.ownMinimum.along(mainAxis)
         guard item.sizes.minimumIsAuto(mainAxis), !tree.boxes[item.index].clips else { return max(chrome, ownMinimum) }
         var content = contentMainSize(item, maxContent: false, definiteCross: definiteCross)
+        // A wrapping column with a height of its own needs only its longest line there.
+        if mainAxis == .vertical, tree.boxes[item.index].style.wrap != .none, tree.boxes[item.index].kind.isStack,
+           let height = item.sizes.height {
+            // Its children's percentages refer to nothing yet, as in a min-content measure.
+            let request = LayoutRequest(width: item.cross, height: height, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
+            if let wrapped = tree.layout(item.index, request).wrappedContentHeight { content = wrapped }
+        }
         if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
             let transferred = mainAxis == .horizontal ? cross * ratio : cross / ratio
             // A replaced box (an image, a glyph) takes the smaller: its size through the ratio
@@ -335,7 +346,8 @@ private struct FlexContainer {
         }
         // A column breaks at its height: fixed, else the one its aspect ratio gives while its
         // content is measured (as Chromium breaks it), else its maximum.
-        let limit = inner(mainAxis) ?? (mainAxis == .vertical ? percentHeight : nil)
+        let ratioHeight = request.ignoresAspectRatio ? sizes.height(fromWidth: request.width).map { max(0, $0 - sizes.chrome.height) } : nil
+        let limit = inner(mainAxis) ?? (mainAxis == .vertical ? percentHeight ?? ratioHeight : nil)
             ?? (sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : .infinity)
         var start = 0, used = 0.0
         for (position, item) in items.enumerated() {
@@ -351,13 +363,17 @@ private struct FlexContainer {
         lines.append(start..<items.count)
     }
 
+    /// Each line's length along the main axis at the items' hypothetical sizes.
+    private func lineExtents() -> [Double] {
+        lines.map { line in items[line].reduce(0) { $0 + $1.outerHypothetical } + mainGap * Double(max(0, line.count - 1)) }
+    }
+
     /// The inner main size: fixed by the request, or (a column sized to content) the
     /// longest line, clamped.
+
     private mutating func resolveMainSize() -> Double {
         if let inner = inner(mainAxis) { return inner }
-        let content = lines.map { line in
-            items[line].reduce(0) { $0 + $1.outerHypothetical } + mainGap * Double(max(0, line.count - 1))
-        }.max() ?? 0
+        let content = lineExtents().max() ?? 0
         let height = tree.autoHeight(sizes, request, content: content + sizes.chrome.height)
         innerHeight = max(0, height - sizes.chrome.height)
         return innerHeight ?? 0
@@ -443,6 +459,12 @@ private struct FlexContainer {
             if let height = item.sizes.height {
                 items[position].cross = height
                 items[position].crossIsDefinite = true
+            } else if isSingleLine, item.stretches, item.sizes.aspectRatio == nil, innerHeight == nil, let definite = percentHeight {
+                // The row's height is definite but not yet fixed (its aspect ratio gives it,
+                // and its content may still floor it): as in Chromium, an item it stretches
+                // counts at the stretched height, whatever its content, so it holds nothing open.
+                items[position].cross = item.sizes.clampImposed(max(0, definite - item.crossMargins), .vertical)
+                items[position].crossIsDefinite = true
             } else if item.sizes.aspectRatio != nil {
                 items[position].cross = tree.layout(item.index, measure).size.height
                 items[position].crossIsDefinite = true
@@ -485,8 +507,14 @@ private struct FlexContainer {
             }
             result.append(max(largest, above + below, 0))
         }
-        if isSingleLine, crossAxis == .vertical {
-            let low = max(0, sizes.minHeight - sizes.chrome.height), high = max(0, sizes.maxHeight - sizes.chrome.height)
+        // A request for the content height (a column item's flex base size) leaves the
+        // limits out here too, or they would reach the base size through the line. One
+        // that sets the aspect ratio aside keeps only the box's own limits: a maximum the
+        // ratio carries over from `maxWidth` does not cap the content floor (Chromium).
+        if isSingleLine, crossAxis == .vertical, !request.ignoresHeightLimits {
+            let minimum = request.ignoresAspectRatio ? sizes.ownMinimum.height : sizes.minHeight
+            let maximum = request.ignoresAspectRatio ? sizes.ownMaximum.height : sizes.maxHeight
+            let low = max(0, minimum - sizes.chrome.height), high = max(0, maximum - sizes.chrome.height)
             result[0] = max(low, min(high, result[0]))
         }
         return result
@@ -641,7 +669,11 @@ private struct FlexContainer {
         }
         let staticPosition = { (child: Int, outer: Size) -> Point in self.staticPosition(child, outer: outer, inner: innerSize) }
         placements += tree.placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: staticPosition)
-        return Fragment(size: size, baseline: baseline, placements: placements)
+        var result = Fragment(size: size, baseline: baseline, placements: placements)
+        if mainAxis == .vertical, !isSingleLine {
+            result.wrappedContentHeight = lineExtents().max().map { $0 + sizes.chrome.height }
+        }
+        return result
     }
 
     /// Where an absolutely placed child without insets goes: where it would sit as the

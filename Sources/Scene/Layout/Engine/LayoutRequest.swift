@@ -28,6 +28,10 @@ struct Fragment {
     /// From the box's top border edge.
     var baseline: Double?
     var placements: [Placement]
+    /// A wrapping column's border-box height as its lines need it, however tall it is
+    /// made: its longest line. LayoutNG's intrinsic block size, which is the content size
+    /// suggestion for the column's own automatic minimum height.
+    var wrappedContentHeight: Double?
 }
 
 /// One child's position in its parent's border-box coordinates, and the request that sized it.
