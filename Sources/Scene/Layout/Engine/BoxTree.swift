@@ -185,7 +185,12 @@ final class BoxTree {
         let border: Double
         if let width = sizes.width {
             border = width
-        } else if let height = stretched ?? sizes.height, let width = sizes.width(fromHeight: height) {
+        } else if let height = stretched ?? sizes.height, var width = sizes.width(fromHeight: height) {
+            // A stretched height is definite as a specified one is, so the same automatic
+            // minimum keeps the box as wide as its min-content width (see `resolvedSizes`).
+            if stretched != nil, sizes.specifiedHeight == nil, sizes.minWidthIsAuto, !box.kind.isReplaced, !box.clips {
+                width = max(width, min(intrinsicWidth(index, sizes, height: height).min, sizes.ownMaximum.width))
+            }
             border = width
         } else {
             let intrinsic = intrinsicWidth(index, sizes, height: stretched)
