@@ -330,6 +330,10 @@ private struct FlexContainer {
             // A replaced box (an image, a glyph) takes the smaller: its size through the ratio
             // is its transferred size suggestion. Other boxes must still fit their content.
             content = tree.boxes[item.index].kind.isReplaced ? min(content, transferred) : max(content, transferred)
+        } else if mainAxis == .vertical, item.crossFollowsRatio, let ratio = item.sizes.aspectRatio, ratio > 0, !tree.boxes[item.index].kind.isReplaced {
+            // A column item whose width follows its height through the ratio is at least as
+            // tall as its min-content width gives through the ratio (Chromium).
+            content = max(content, tree.intrinsicWidth(item.index, item.sizes).min / ratio)
         }
         content = item.sizes.withinTransferredLimits(content, along: mainAxis)
         content = min(content, item.sizes.ownMaximum.along(mainAxis))
