@@ -281,7 +281,8 @@ private struct FlexContainer {
             return max(specified, item.sizes.chrome(mainAxis))
         }
         if let cross = definiteCross, let ratio = item.sizes.aspectRatio {
-            return mainAxis == .horizontal ? cross * ratio : cross / ratio
+            // Never less than the padding and border, which the border box must hold.
+            return max(mainAxis == .horizontal ? cross * ratio : cross / ratio, item.sizes.chrome(mainAxis))
         }
         return contentMainSize(item, maxContent: true, definiteCross: definiteCross)
     }
@@ -451,9 +452,17 @@ private struct FlexContainer {
 
     private mutating func determineHypotheticalCrossSizes() {
         guard mainAxis == .horizontal else {
-            // A column item whose width comes from its ratio follows its flexed height.
-            for position in items.indices where items[position].crossFollowsRatio {
-                items[position].cross = items[position].sizes.width(fromHeight: items[position].target) ?? items[position].cross
+            for position in items.indices {
+                let item = items[position]
+                if item.crossFollowsRatio {
+                    // A column item whose width comes from its ratio follows its flexed height.
+                    items[position].cross = item.sizes.width(fromHeight: item.target) ?? item.cross
+                } else if tree.boxes[item.index].style.wrap != .none, tree.boxes[item.index].kind.isStack,
+                          item.sizes.width == nil, !(isSingleLine && item.stretches) {
+                    // A wrapping column's fit-content width depends on where its lines break,
+                    // so it is measured at its flexed height, as Chromium measures it.
+                    items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins, height: item.target)
+                }
             }
             return
         }
@@ -646,8 +655,10 @@ private struct FlexContainer {
         var placements: [Placement] = []
         var baseline: Double?
         // The stack's baseline comes from the item that comes first on screen (top or
-        // left), which in a reversed stack is the last of the first line.
-        let baselineSource = style.direction.isReversed ? lines.first.flatMap(\.last) : lines.first?.first
+        // left), which in a reversed stack is the last of its line, and in `wrap-reverse`
+        // is in the last line, as Chromium takes it.
+        let sourceLine = style.wrap == .wrapReverse ? lines.last : lines.first
+        let baselineSource = style.direction.isReversed ? sourceLine.flatMap(\.last) : sourceLine?.first
         for (position, item) in items.enumerated() {
             let main = style.direction.isReversed ? innerMain - item.mainPosition - item.target : item.mainPosition
             let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - item.cross : item.crossPosition
