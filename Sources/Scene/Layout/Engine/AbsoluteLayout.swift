@@ -47,7 +47,7 @@ extension BoxTree {
         if sizes.height == nil, top != nil, bottom != nil, left == nil || right == nil, sizes.aspectRatio != nil, sizes.minWidthIsAuto,
            box.style.alignSelf == nil || box.style.alignSelf == .stretch,
            !box.kind.isReplaced, !box.clips {
-            sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes, height: insetHeight.map(sizes.clampHeight)).min, sizes.ownMaximum.width))
+            sizes.raiseMinimumWidth(to: ratioMinimumWidth(index, sizes, height: insetHeight.map(sizes.clampHeight)))
         }
 
         // CSS Position 3: an `alignSelf` aligns the box vertically (its block axis, whatever
@@ -73,8 +73,8 @@ extension BoxTree {
         } else if let insetWidth {
             width = sizes.clampWidth(insetWidth)
         } else if sizes.aspectRatio != nil, alignSelf == nil, let insetHeight, let transferred = sizes.width(fromHeight: sizes.clampHeight(insetHeight)) {
-            // Aligned any other way, the box is not stretched, so its height is its content's
-            // and nothing comes through the ratio from the insets (as in Chromium).
+            // Only at the default alignment: aligned any other way, the box keeps its content
+            // height, and nothing comes through the ratio from the insets (as in Chromium).
             width = transferred
         } else {
             let available = containing.width - (left ?? 0) - (right ?? 0) - fixed.left - fixed.right

@@ -84,6 +84,12 @@ final class BoxTree {
         boxes[index].style.height != nil && sizes.specifiedHeight == nil
     }
 
+    /// The automatic minimum width of a box with an aspect ratio and a definite height
+    /// (`height`, else its own): its min-content width, within its own maximum.
+    func ratioMinimumWidth(_ index: Int, _ sizes: BoxSizes, height: Double? = nil) -> Double {
+        min(intrinsicWidth(index, sizes, height: height).min, sizes.ownMaximum.width)
+    }
+
     private func computeLayout(_ index: Int, _ request: LayoutRequest) -> Fragment {
         switch boxes[index].kind {
         case .hstack, .vstack: flexLayout(index, request)
@@ -129,7 +135,7 @@ final class BoxTree {
         let isStackItem = box.parentKind.isStack && !box.isOutOfFlow
         if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.specifiedWidth == nil || !isStackItem, sizes.minWidthIsAuto,
            !box.kind.isReplaced, !box.clips {
-            sizes.raiseMinimumWidth(to: min(intrinsicWidth(index, sizes).min, sizes.ownMaximum.width))
+            sizes.raiseMinimumWidth(to: ratioMinimumWidth(index, sizes))
         }
         return sizes
     }
@@ -189,7 +195,7 @@ final class BoxTree {
             // A stretched height is definite as a specified one is, so the same automatic
             // minimum keeps the box as wide as its min-content width (see `resolvedSizes`).
             if stretched != nil, sizes.specifiedHeight == nil, sizes.minWidthIsAuto, !box.kind.isReplaced, !box.clips {
-                width = max(width, min(intrinsicWidth(index, sizes, height: height).min, sizes.ownMaximum.width))
+                width = max(width, ratioMinimumWidth(index, sizes, height: height))
             }
             border = width
         } else {

@@ -320,8 +320,7 @@ private struct FlexContainer {
         guard item.sizes.minimumIsAuto(mainAxis), !tree.boxes[item.index].clips else { return max(chrome, ownMinimum) }
         var content = contentMainSize(item, maxContent: false, definiteCross: definiteCross)
         // A wrapping column with a height of its own needs only its longest line there.
-        if mainAxis == .vertical, tree.boxes[item.index].style.wrap != .none, tree.boxes[item.index].kind.isStack,
-           let height = item.sizes.height {
+        if mainAxis == .vertical, tree.boxes[item.index].isWrappingStack, let height = item.sizes.height {
             // Its children's percentages refer to nothing yet, as in a min-content measure.
             let request = LayoutRequest(width: item.cross, height: height, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
             if let wrapped = tree.layout(item.index, request).wrappedContentHeight { content = wrapped }
@@ -375,7 +374,6 @@ private struct FlexContainer {
 
     /// The inner main size: fixed by the request, or (a column sized to content) the
     /// longest line, clamped.
-
     private mutating func resolveMainSize() -> Double {
         if let inner = inner(mainAxis) { return inner }
         let content = lineExtents().max() ?? 0
@@ -457,8 +455,7 @@ private struct FlexContainer {
                 if item.crossFollowsRatio {
                     // A column item whose width comes from its ratio follows its flexed height.
                     items[position].cross = item.sizes.width(fromHeight: item.target) ?? item.cross
-                } else if tree.boxes[item.index].style.wrap != .none, tree.boxes[item.index].kind.isStack,
-                          item.sizes.width == nil, !(isSingleLine && item.stretches) {
+                } else if tree.boxes[item.index].isWrappingStack, item.sizes.width == nil, !(isSingleLine && item.stretches) {
                     // A wrapping column's fit-content width depends on where its lines break,
                     // so it is measured at its flexed height, as Chromium measures it.
                     items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins, height: item.target)

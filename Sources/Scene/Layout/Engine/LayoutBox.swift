@@ -22,6 +22,9 @@ final class LayoutBox {
     /// Placed by insets instead of by its parent's layout.
     var isOutOfFlow: Bool { frame != nil || style.position == .absolute }
 
+    /// A stack that breaks its items into lines.
+    var isWrappingStack: Bool { kind.isStack && style.wrap != .none }
+
     /// Whether any of the percentages that the containing block decides appear on the box
     /// itself; when none do, cached layouts are shared across containing blocks.
     let usesContainingWidth: Bool
