@@ -47,7 +47,12 @@ final class BoxTree {
             layouts[index][key] = fragment
             return fragment
         }
-        let fragment = computeLayout(index, request)
+        var fragment = computeLayout(index, request)
+        // A clipping box is a scroll container in CSS (`overflow: hidden`), and Chromium
+        // keeps a scroll container's baseline within its border box.
+        if box.clips, let baseline = fragment.baseline {
+            fragment.baseline = min(max(baseline, 0), fragment.size.height)
+        }
         layouts[index][key] = fragment
         return fragment
     }
