@@ -22,7 +22,9 @@ enum LayoutBenchmark {
             times.append(Report.milliseconds(ContinuousClock.now - start))
         }
         let padded = label.padding(toLength: 14, withPad: " ", startingAt: 0)
-        return "\(padded) \(count(scene.root)) nodes, median \(String(format: "%.2f", Report.median(times))) ms"
+        let nodes = count(scene.root)
+        let median = Report.median(times)
+        return "\(padded) \(nodes) nodes, median \(String(format: "%.2f", median)) ms, \(String(format: "%.2f", median * 1000 / Double(nodes))) µs a node"
     }
 
     /// Sections of 25 cards; each card is a row with an avatar, a column of three bars and

@@ -49,11 +49,3 @@ struct BenchFailure: Error, CustomStringConvertible {
         self.description = description
     }
 }
-
-/// Reads `--name value` pairs.
-enum BenchOptions {
-    static func value(after name: String, in arguments: [String]) -> String? {
-        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-        return arguments[index + 1]
-    }
-}
