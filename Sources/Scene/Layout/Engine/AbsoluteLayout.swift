@@ -53,9 +53,11 @@ extension BoxTree {
         // CSS Position 3: an `alignSelf` aligns the box vertically (its block axis, whatever
         // the parent's direction) inside the space between its insets; other than `stretch`,
         // at its content height. `auto` does not: it means `normal` for a positioned box.
+        // A box with an aspect ratio stretches only when asked to: `normal` keeps its ratio
+        // height, an explicit `stretch` overrides it (as in Chromium).
         let alignSelf = box.style.alignSelf
-        let stretches = sizes.height == nil && sizes.aspectRatio == nil && (alignSelf == nil || alignSelf == .stretch)
-        let stretchedHeight = stretches ? insetHeight.map(sizes.clampHeight) : nil
+        let stretches = sizes.height == nil && (alignSelf == .stretch || (alignSelf == nil && sizes.aspectRatio == nil))
+        let stretchedHeight = stretches ? insetHeight.map { sizes.clampImposed($0, .vertical) } : nil
 
         // The width first: specified, through the aspect ratio from a specified height,
         // stretched between the insets, through the ratio from a stretched height, or

@@ -127,7 +127,11 @@ extension BoxTree {
         }
         var minimum = sizes.minWidth
         if sizes.minWidthIsAuto, !box.clips {
-            minimum = min(intrinsic.min, sizes.maxWidth)
+            // With a ratio and a definite height, the content size suggestion is the width
+            // the ratio gives (or the content's, if wider), as in Chromium.
+            var content = intrinsic.min
+            if let height = stretched ?? sizes.height, let ratio = sizes.aspectRatio { content = max(content, height * ratio) }
+            minimum = min(content, sizes.maxWidth)
             if let width = sizes.width { minimum = min(minimum, width) }
         }
         base = max(sizes.chrome.width, max(minimum, min(sizes.maxWidth, base)))
