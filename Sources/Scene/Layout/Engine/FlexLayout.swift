@@ -278,7 +278,9 @@ private struct FlexContainer {
     private func flexBaseSize(_ item: FlexItem, definiteCross: Double?) -> Double {
         let childBox = tree.boxes[item.index]
         if let basis = childBox.style.basis {
-            if let resolved = basis.resolve(against: inner(mainAxis).flatMap { mainAxis == .vertical ? percentHeight : $0 }) {
+            // A column's percentages refer to its definite height, which for a box sized
+            // through its ratio is the ratio height even while its content is measured.
+            if let resolved = basis.resolve(against: mainAxis == .vertical ? percentHeight : innerWidth) {
                 return max(resolved, item.sizes.chrome(mainAxis))
             }
         } else if let specified = item.sizes.specified(mainAxis) {
