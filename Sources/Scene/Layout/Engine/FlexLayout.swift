@@ -667,9 +667,11 @@ private struct FlexContainer {
             let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - item.cross : item.crossPosition
             let itemSize = Size(mainAxis, main: item.target, cross: item.cross)
             // A column item's flexed height is definite when the column's is, when it has a
-            // height of its own, or, as in Chromium, when its basis is definite.
+            // height of its own or an aspect ratio, or, as in Chromium, when its basis is
+            // definite.
             let definiteBasis = tree.boxes[item.index].style.basis?.resolve(against: percentHeight) != nil
-            let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite : (percentHeight != nil || item.sizes.height != nil || definiteBasis)
+            let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite
+                : (percentHeight != nil || item.sizes.height != nil || item.sizes.aspectRatio != nil || definiteBasis)
             var childRequest = LayoutRequest(width: itemSize.width, height: itemSize.height, heightIsDefinite: heightIsDefinite,
                                              containingWidth: innerWidth, containingHeight: percentHeight)
             childRequest.probedHeight = item.ratioHeight
