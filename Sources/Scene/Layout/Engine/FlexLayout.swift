@@ -447,6 +447,14 @@ private struct FlexContainer {
         }
     }
 
+    /// A column item's flexed height is definite when the column's is (unless `ownOnly`),
+    /// when it has a height of its own or an aspect ratio, or, as in Chromium, when its
+    /// basis is definite.
+    private func flexedHeightIsDefinite(_ item: FlexItem, ownOnly: Bool = false) -> Bool {
+        (!ownOnly && percentHeight != nil) || item.sizes.height != nil || item.sizes.aspectRatio != nil
+            || tree.boxes[item.index].style.basis?.resolve(against: percentHeight) != nil
+    }
+
     /// The flex base size of the content box, which weighs shrinking.
     private func innerBase(_ item: FlexItem) -> Double {
         max(0, item.base - item.sizes.chrome(mainAxis))
@@ -461,9 +469,13 @@ private struct FlexContainer {
                 if item.crossFollowsRatio {
                     // A column item whose width comes from its ratio follows its flexed height.
                     items[position].cross = item.sizes.width(fromHeight: item.target) ?? item.cross
-                } else if tree.boxes[item.index].isWrappingStack, item.sizes.width == nil, !(isSingleLine && item.stretches) {
+                } else if item.sizes.width == nil, !(isSingleLine && item.stretches),
+                          tree.boxes[item.index].isWrappingStack || flexedHeightIsDefinite(item, ownOnly: item.stretches) {
                     // A wrapping column's fit-content width depends on where its lines break,
-                    // so it is measured at its flexed height, as Chromium measures it.
+                    // and a row's on how tall its stretched items are, so it is measured at
+                    // the flexed height, as Chromium measures it (for a row, when that height
+                    // is definite; for an item to be stretched to its line, only when the
+                    // item itself makes it definite, not the column's height).
                     items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins, height: item.target)
                 }
             }
@@ -666,12 +678,7 @@ private struct FlexContainer {
             let main = style.direction.isReversed ? innerMain - item.mainPosition - item.target : item.mainPosition
             let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - item.cross : item.crossPosition
             let itemSize = Size(mainAxis, main: item.target, cross: item.cross)
-            // A column item's flexed height is definite when the column's is, when it has a
-            // height of its own or an aspect ratio, or, as in Chromium, when its basis is
-            // definite.
-            let definiteBasis = tree.boxes[item.index].style.basis?.resolve(against: percentHeight) != nil
-            let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite
-                : (percentHeight != nil || item.sizes.height != nil || item.sizes.aspectRatio != nil || definiteBasis)
+            let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite : flexedHeightIsDefinite(item)
             var childRequest = LayoutRequest(width: itemSize.width, height: itemSize.height, heightIsDefinite: heightIsDefinite,
                                              containingWidth: innerWidth, containingHeight: percentHeight)
             childRequest.probedHeight = item.ratioHeight
