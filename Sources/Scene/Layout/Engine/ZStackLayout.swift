@@ -40,7 +40,13 @@ extension BoxTree {
             let childBox = boxes[child]
             let childSizes = resolvedSizes(child, containingWidth: cell.width, containingHeight: cell.height)
             let margins = childBox.margins(containingWidth: cell.width)
-            let width = widths[position]
+            var width = widths[position]
+            if percentHeight == nil, Self.hasPercentHeight(childBox) {
+                // As CSS Grid sizes the column again once the row is known, a percentage
+                // height now resolves, and a width through the ratio follows it.
+                let fixed = margins.resolvedAutoAsZero
+                width = fitContentWidth(child, sizes: childSizes, available: cell.width - fixed.left - fixed.right)
+            }
             let childRequest = LayoutRequest(width: width, height: childSizes.height, heightIsDefinite: childSizes.height != nil,
                                              containingWidth: cell.width, containingHeight: cell.height)
             let fragment = layout(child, childRequest)
@@ -59,10 +65,29 @@ extension BoxTree {
 
     /// The min-content width of a `minmax(0, 1fr)` column is zero; its max-content width is
     /// the widest child's.
+    /// With no height given, a child's percentage height refers to the row the children's
+    /// content makes, and the column is sized again with it, as CSS Grid does (§12.1 step 3).
     func zStackIntrinsicWidth(_ index: Int, innerHeight: Double?) -> (min: Double, max: Double) {
-        let widest = boxes[index].children.filter { !boxes[$0].isOutOfFlow }
-            .map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0
+        let children = boxes[index].children.filter { !boxes[$0].isOutOfFlow }
+        let contributions = children.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }
+        var widest = contributions.max() ?? 0
+        if innerHeight == nil, children.contains(where: { Self.hasPercentHeight(boxes[$0]) }) {
+            var row = 0.0
+            for (child, contribution) in zip(children, contributions) {
+                let margins = boxes[child].margins(containingWidth: nil).resolvedAutoAsZero
+                let sizes = resolvedSizes(child, containingWidth: nil, containingHeight: nil)
+                let width = max(0, contribution - margins.left - margins.right)
+                let height = sizes.height
+                    ?? layout(child, LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: nil, containingHeight: nil)).size.height
+                row = max(row, height + margins.top + margins.bottom)
+            }
+            widest = children.map { widthContribution($0, maxContent: true, containingHeight: row) }.max() ?? 0
+        }
         return (0, widest)
+    }
+
+    private static func hasPercentHeight(_ box: LayoutBox) -> Bool {
+        if case .percent = box.style.height { true } else { false }
     }
 
     /// The start of a box of `size` inside `space`: auto margins share the free space,
