@@ -130,7 +130,15 @@ extension BoxTree {
             // With a ratio and a definite height, the content size suggestion is the width
             // the ratio gives (or the content's, if wider), as in Chromium.
             var content = intrinsic.min
-            if let height = stretched ?? sizes.height, let ratio = sizes.aspectRatio { content = max(content, height * ratio) }
+            if let ratio = sizes.aspectRatio {
+                if let height = stretched ?? sizes.height {
+                    content = max(content, height * ratio)
+                } else if box.kind.isStack || box.kind == .view || box.kind == .spacer, box.children.allSatisfy({ boxes[$0].isOutOfFlow }) {
+                    // Without one, an empty box is as tall as its padding and border, and
+                    // the ratio gives the width from that (as in Chromium).
+                    content = max(content, sizes.chrome.height * ratio)
+                }
+            }
             minimum = min(content, sizes.maxWidth)
             if let width = sizes.width { minimum = min(minimum, width) }
         }
