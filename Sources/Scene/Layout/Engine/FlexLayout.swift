@@ -349,7 +349,12 @@ private struct FlexContainer {
             // tall as its min-content width gives through the ratio (Chromium).
             content = max(content, tree.intrinsicWidth(item.index, item.sizes).min / ratio)
         }
-        content = item.sizes.withinTransferredLimits(content, along: mainAxis)
+        // The other axis's limits carried across the ratio cap it, except in a row whose
+        // height is definite: Chromium then keeps the content's width (CSS Flexbox §4.5
+        // would cap it).
+        if mainAxis == .vertical || definiteCross == nil || item.sizes.aspectRatio == nil {
+            content = item.sizes.withinTransferredLimits(content, along: mainAxis)
+        }
         content = min(content, item.sizes.ownMaximum.along(mainAxis))
         if let specified = item.sizes.size(mainAxis) { content = min(content, specified) }
         return max(chrome, ownMinimum, content)
