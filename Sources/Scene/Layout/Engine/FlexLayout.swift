@@ -729,12 +729,15 @@ private struct FlexContainer {
         }
         if style.direction.isReversed { main = freeMain - main }
         var cross: Double
-        switch tree.boxes[child].style.alignSelf ?? style.align {
+        let alignment = tree.boxes[child].style.alignSelf ?? style.align
+        switch alignment {
         case .start, .stretch, .baseline: cross = 0
         case .end: cross = freeCross
         case .center: cross = freeCross / 2
         }
-        if style.wrap == .wrapReverse { cross = freeCross - cross }
+        // `wrap-reverse` swaps the cross-axis start and end, but a positioned box's
+        // `baseline` falls back to `start`, which is the physical start (as in Chromium).
+        if style.wrap == .wrapReverse, alignment != .baseline { cross = freeCross - cross }
         let point = Point(mainAxis, main: main, cross: cross)
         return Point(x: contentOrigin.x + point.x, y: contentOrigin.y + point.y)
     }
