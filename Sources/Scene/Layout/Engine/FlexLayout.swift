@@ -20,7 +20,10 @@ extension BoxTree {
         guard !items.isEmpty else { return (0, 0) }
         guard box.style.direction.isRow else {
             let narrowest = items.map { widthContribution($0, maxContent: false, containingHeight: innerHeight) }.max() ?? 0
-            if box.style.wrap != .none, let limit = columnLimit(index, innerHeight: innerHeight) {
+            if box.style.wrap != .none {
+                // With no height to break at, it is one line, still sized as a wrapping
+                // column's line is (by its baselines too), as Chromium sizes it.
+                let limit = columnLimit(index, innerHeight: innerHeight) ?? .infinity
                 return (narrowest, columnWrapWidth(index, items: items, limit: limit, innerHeight: innerHeight))
             }
             return (narrowest, items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
