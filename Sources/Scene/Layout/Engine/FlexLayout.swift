@@ -39,7 +39,12 @@ extension BoxTree {
             if style.grow == 0 || style.shrink == 0 {
                 let base = intrinsicFlexBase(child, containingHeight: innerHeight, height: stretched)
                 if style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
-                if style.shrink == 0 { (smallest, largest) = (max(smallest, base), max(largest, base)) }
+                // A base that is only the content's max-content width does not floor the
+                // min-content contribution, as in Chromium.
+                let contentBased = style.basis?.resolve(against: nil) == nil && resolvedSizes(child, containingWidth: nil, containingHeight: innerHeight).specifiedWidth == nil
+                if style.shrink == 0 {
+                    (smallest, largest) = (contentBased ? smallest : max(smallest, base), max(largest, base))
+                }
             }
             minimum.append(smallest)
             maximum.append(largest)
