@@ -508,7 +508,7 @@ private struct FlexContainer {
             if let height = item.sizes.height {
                 items[position].cross = height
                 items[position].crossIsDefinite = true
-            } else if isSingleLine, item.stretches, item.sizes.aspectRatio == nil, innerHeight == nil, let definite = percentHeight {
+            } else if isSingleLine, item.stretches, innerHeight == nil, let definite = percentHeight {
                 // The row's height is definite but not yet fixed (its aspect ratio gives it,
                 // and its content may still floor it): as in Chromium, an item it stretches
                 // counts at the stretched height, whatever its content, so it holds nothing open.
