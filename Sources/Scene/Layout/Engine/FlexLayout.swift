@@ -614,7 +614,11 @@ private struct FlexContainer {
             let item = items[position]
             items[position].cross = item.sizes.clampImposed(lineCross - item.crossMargins, crossAxis)
             items[position].crossIsDefinite = true
-            items[position].ratioHeight = nil
+            // An item of a row that stretching leaves at its own height keeps the layout it
+            // had, whose percentages referred to its ratio height; one that stretching
+            // changes is laid out again, against the stretched height (as in Chromium).
+            let unchanged = mainAxis == .horizontal && abs(items[position].cross - item.cross) < 1e-9
+            if !unchanged { items[position].ratioHeight = nil }
         }
     }
 
