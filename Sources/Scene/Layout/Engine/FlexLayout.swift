@@ -378,7 +378,10 @@ private struct FlexContainer {
         // A column breaks at its height: fixed, else the one its aspect ratio gives while its
         // content is measured (as Chromium breaks it), else its maximum.
         let ratioHeight = request.ignoresAspectRatio ? sizes.height(fromWidth: request.width).map { max(0, $0 - sizes.chrome.height) } : nil
-        let limit = inner(mainAxis) ?? (mainAxis == .vertical ? percentHeight ?? ratioHeight : nil)
+        // A column that its content made taller than its ratio height still breaks at the
+        // ratio height, as in Chromium.
+        let fromRatio = mainAxis == .vertical && request.probedHeight != nil ? percentHeight : nil
+        let limit = fromRatio ?? inner(mainAxis) ?? (mainAxis == .vertical ? percentHeight ?? ratioHeight : nil)
             ?? (sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : .infinity)
         var start = 0, used = 0.0
         for (position, item) in items.enumerated() {
