@@ -9,7 +9,7 @@
 final class BoxTree {
     private(set) var boxes: [LayoutBox] = []
     private var layouts: [[LayoutRequest: Fragment]]
-    private var intrinsicWidths: [[Double?: (min: Double, max: Double)]]
+    private var intrinsicWidths: [[IntrinsicKey: (min: Double, max: Double)]]
     private var leafSizes: [[AvailableWidth: LeafSize]]
     let measurer: (any LeafMeasurer)?
 
@@ -158,12 +158,15 @@ final class BoxTree {
 
     /// The min-content and max-content widths of a box's content, cached. `innerHeight` is
     /// the box's content height when definite: children's percentage heights (and through
-    /// an aspect ratio, their widths) refer to it, as in Chromium.
-    func intrinsicContentWidth(_ index: Int, innerHeight: Double?) -> (min: Double, max: Double) {
-        if let cached = intrinsicWidths[index][innerHeight] { return cached }
+    /// an aspect ratio, their widths) refer to it, as in Chromium. `breakLimit` is where a
+    /// wrapping column without one breaks its lines: its percentage `maxHeight`, which only
+    /// its containing block resolves.
+    func intrinsicContentWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil) -> (min: Double, max: Double) {
+        let key = IntrinsicKey(innerHeight: innerHeight, breakLimit: breakLimit)
+        if let cached = intrinsicWidths[index][key] { return cached }
         let content: (min: Double, max: Double)
         switch boxes[index].kind {
-        case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight)
+        case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight, breakLimit: breakLimit)
         case .zstack: content = zStackIntrinsicWidth(index, innerHeight: innerHeight)
         case .view, .spacer, .label, .image, .icon, .progress, .button, .toast, .alert:
             if let min = leafSize(index, .minContent), let max = leafSize(index, .maxContent) {
@@ -172,7 +175,7 @@ final class BoxTree {
                 content = (0, 0)
             }
         }
-        intrinsicWidths[index][innerHeight] = content
+        intrinsicWidths[index][key] = content
         return content
     }
 
@@ -181,7 +184,13 @@ final class BoxTree {
     /// `height` is a border-box height the parent has already made definite (a stretched
     /// item's); without it the box's own specified height serves.
     func intrinsicWidth(_ index: Int, _ sizes: BoxSizes, height: Double? = nil) -> (min: Double, max: Double) {
-        let content = intrinsicContentWidth(index, innerHeight: (height ?? sizes.height).map { max(0, $0 - sizes.chrome.height) })
+        let innerHeight = (height ?? sizes.height).map { max(0, $0 - sizes.chrome.height) }
+        var breakLimit: Double?
+        if innerHeight == nil, boxes[index].isWrappingStack, !boxes[index].style.direction.isRow,
+           case .percent = boxes[index].style.maxHeight, sizes.maxHeight.isFinite {
+            breakLimit = max(0, sizes.maxHeight - sizes.chrome.height)
+        }
+        let content = intrinsicContentWidth(index, innerHeight: innerHeight, breakLimit: breakLimit)
         return (content.min + sizes.chrome.width, content.max + sizes.chrome.width)
     }
 
@@ -277,4 +286,10 @@ extension Node {
         guard let progress else { return nil }
         return progress.value == nil ? Size(width: ProgressContent.spinnerSize, height: ProgressContent.spinnerSize) : ProgressContent.barSize
     }
+}
+
+/// What a box's intrinsic widths depend on besides the box (see `intrinsicContentWidth`).
+struct IntrinsicKey: Hashable {
+    var innerHeight: Double?
+    var breakLimit: Double?
 }

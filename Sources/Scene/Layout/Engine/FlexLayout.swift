@@ -14,7 +14,7 @@ extension BoxTree {
     /// contributes no more than its flex base size and one that cannot shrink no less: the
     /// rule Chromium ships for how `basis` and `grow` count in a stack sized to content.
     /// A column takes its widest item.
-    func flexIntrinsicWidth(_ index: Int, innerHeight: Double?) -> (min: Double, max: Double) {
+    func flexIntrinsicWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil) -> (min: Double, max: Double) {
         let box = boxes[index]
         let items = box.children.filter { !boxes[$0].isOutOfFlow }
         guard !items.isEmpty else { return (0, 0) }
@@ -23,7 +23,7 @@ extension BoxTree {
             if box.style.wrap != .none {
                 // With no height to break at, it is one line, still sized as a wrapping
                 // column's line is (by its baselines too), as Chromium sizes it.
-                let limit = columnLimit(index, innerHeight: innerHeight) ?? .infinity
+                let limit = columnLimit(index, innerHeight: innerHeight) ?? breakLimit ?? .infinity
                 return (narrowest, columnWrapWidth(index, items: items, limit: limit, innerHeight: innerHeight))
             }
             return (narrowest, items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
