@@ -15,13 +15,16 @@ extension BoxTree {
         var placements: [Placement] = []
         let corner = Point(x: box.border, y: box.border)
         for child in box.children where fillsByDefault || boxes[child].isOutOfFlow {
-            placements.append(placeAbsolute(child, border: box.border, containing: containing, scrolls: box.clips, fillsByDefault: fillsByDefault,
+            // A clipping column-reverse stack scrolls from its bottom, so an overflowing
+            // child can run past its top instead of its bottom.
+            let scroll: ScrollOrigin = !box.clips ? .none : box.kind.isStack && box.style.direction == .columnReverse ? .end : .start
+            placements.append(placeAbsolute(child, border: box.border, containing: containing, scroll: scroll, fillsByDefault: fillsByDefault,
                                             staticPosition: staticPosition ?? { _, _ in corner }))
         }
         return placements
     }
 
-    private func placeAbsolute(_ index: Int, border: Double, containing: Size, scrolls: Bool, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {
+    private func placeAbsolute(_ index: Int, border: Double, containing: Size, scroll: ScrollOrigin, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {
         let box = boxes[index]
         var sizes = resolvedSizes(index, containingWidth: containing.width, containingHeight: containing.height)
         let insets = effectiveInsets(box, fillsByDefault: fillsByDefault)
@@ -98,7 +101,7 @@ extension BoxTree {
                            available: containing.width, staticStart: staticPoint.x - border, centersWhenOverflowing: false)
         let y = Self.solve(start: top, end: bottom, size: height, marginStart: margins.top, marginEnd: margins.bottom,
                            available: containing.height, staticStart: staticPoint.y - border, centersWhenOverflowing: true,
-                           alignment: alignSelf?.insetAlignment, scrolls: scrolls)
+                           alignment: alignSelf?.insetAlignment, scroll: scroll)
         return Placement(index: index, origin: Point(x: border + x, y: border + y), request: request)
     }
 
@@ -123,12 +126,12 @@ extension BoxTree {
     /// With both insets and an `alignment` (the fraction of the free space that goes before
     /// the box), the box is aligned between them instead. If it is bigger than that space
     /// and has no `auto` margin, it is then kept inside the containing block (joined with
-    /// that space), its start edge first, as Chromium does; a parent that `scrolls` (clips)
-    /// lets it run past the end, where it could be scrolled to. Insets that leave less than
+    /// that space), its start edge first, as Chromium does; a parent that clips lets it run
+    /// past the side away from its `scroll` origin, where it could be scrolled to. Insets that leave less than
     /// no space give the end one up.
     static func solve(start: Double?, end: Double?, size: Double, marginStart: Double?, marginEnd: Double?,
                       available: Double, staticStart: Double, centersWhenOverflowing: Bool,
-                      alignment: Double? = nil, scrolls: Bool = false) -> Double {
+                      alignment: Double? = nil, scroll: ScrollOrigin = .none) -> Double {
         switch (start, end) {
         case (nil, nil):
             return staticStart + (marginStart ?? 0)
@@ -148,11 +151,18 @@ extension BoxTree {
             case (let margin?, _?): position = start + margin + (alignment ?? 0) * free
             }
             guard alignment != nil, free < 0, let marginStart, let marginEnd else { return position }
-            let low = min(0, start) + marginStart
-            let high = scrolls ? .infinity : max(available, start + room) - marginEnd - size
+            let low = scroll == .end ? -.infinity : min(0, start) + marginStart
+            let high = scroll == .start ? .infinity : max(available, start + room) - marginEnd - size
             return max(low, min(position, high))
         }
     }
+}
+
+/// Where a clipping parent's scroll origin is, which decides the side past which an
+/// overflowing positioned child may run: `.start` lets it run past the end, `.end` past
+/// the start; with `.none` the parent does not scroll and the child is kept inside.
+enum ScrollOrigin {
+    case none, start, end
 }
 
 extension CrossAlignment {
