@@ -153,7 +153,9 @@ extension BoxTree {
                     content = max(content, sizes.chrome.height * ratio)
                 }
             }
-            minimum = min(content, sizes.maxWidth)
+            // In a row of definite height the limits carried across the ratio do not cap
+            // it (as `minimumMainSize` explains).
+            minimum = min(content, stretched != nil && sizes.aspectRatio != nil ? sizes.ownMaximum.width : sizes.maxWidth)
             if let width = sizes.width { minimum = min(minimum, width) }
         }
         base = max(sizes.chrome.width, max(minimum, min(sizes.maxWidth, base)))
