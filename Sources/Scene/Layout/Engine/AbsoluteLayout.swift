@@ -82,7 +82,10 @@ extension BoxTree {
             // height, and nothing comes through the ratio from the insets (as in Chromium).
             width = transferred
         } else {
-            let available = containing.width - (left ?? 0) - (right ?? 0) - fixed.left - fixed.right
+            var available = containing.width - (left ?? 0) - (right ?? 0) - fixed.left - fixed.right
+            if left == nil, right == nil {
+                available = staticAvailableWidth(index, containing: containing.width, border: border, staticPosition: staticPosition) - fixed.left - fixed.right
+            }
             width = fitContentWidth(index, sizes: sizes, available: available, height: stretchedHeight)
         }
 
@@ -103,6 +106,19 @@ extension BoxTree {
                            available: containing.height, staticStart: staticPoint.y - border, centersWhenOverflowing: true,
                            alignment: alignSelf?.insetAlignment, scroll: scroll)
         return Placement(index: index, origin: Point(x: border + x, y: border + y), request: request)
+    }
+
+    /// The width a box placed at its static position horizontally may take (CSS Position 3):
+    /// from that position to the far edge of the containing block when it starts there, to
+    /// the near edge when it ends there, and twice the shorter distance when it is centred
+    /// there. Where the parent puts a box of a given width tells which: a box one point
+    /// wider moves left by the fraction of its width that the alignment puts before it.
+    private func staticAvailableWidth(_ index: Int, containing width: Double, border: Double, staticPosition: (Int, Size) -> Point) -> Double {
+        let anchor = staticPosition(index, Size(width: 0, height: 0)).x - border
+        let fraction = anchor - (staticPosition(index, Size(width: 1, height: 0)).x - border)
+        if fraction < 0.25 { return max(0, width - anchor) }
+        if fraction > 0.75 { return max(0, anchor) }
+        return max(0, 2 * min(anchor, width - anchor))
     }
 
     /// The insets that apply: a `frame` becomes `left`/`top` plus a size or a zero far
