@@ -284,7 +284,17 @@ private struct FlexContainer {
         if isSingleLine, item.stretches {
             return item.sizes.clampImposed(innerWidth - margins, .horizontal)
         }
-        return tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - margins)
+        var sizes = item.sizes
+        if sizes.aspectRatio != nil, sizes.width == nil, !Self.isPercentage(tree.boxes[item.index].style.height) {
+            // Chromium sizes the width before a percentage minHeight or maxHeight resolves,
+            // so none of it comes across the ratio into the fit-content width.
+            sizes = tree.resolvedSizes(item.index, containingWidth: innerWidth, containingHeight: nil)
+        }
+        return tree.fitContentWidth(item.index, sizes: sizes, available: innerWidth - margins)
+    }
+
+    private static func isPercentage(_ length: Length?) -> Bool {
+        if case .percent = length { true } else { false }
     }
 
     /// A row item's height when it is known before layout: specified, or stretched across a
