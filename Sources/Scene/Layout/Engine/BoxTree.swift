@@ -164,7 +164,7 @@ final class BoxTree {
     func intrinsicContentWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil) -> (min: Double, max: Double) {
         let key = IntrinsicKey(innerHeight: innerHeight, breakLimit: breakLimit)
         if let cached = intrinsicWidths[index][key] { return cached }
-        let content: (min: Double, max: Double)
+        var content: (min: Double, max: Double)
         switch boxes[index].kind {
         case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight, breakLimit: breakLimit)
         case .zstack: content = zStackIntrinsicWidth(index, innerHeight: innerHeight)
@@ -175,6 +175,8 @@ final class BoxTree {
                 content = (0, 0)
             }
         }
+        // Negative margins can pull the items' sum below zero; a content size never is.
+        content = (max(0, content.min), max(0, content.max))
         intrinsicWidths[index][key] = content
         return content
     }
