@@ -493,8 +493,12 @@ private struct FlexContainer {
     /// when it has a height of its own or an aspect ratio, or, as in Chromium, when its
     /// basis is definite.
     private func flexedHeightIsDefinite(_ item: FlexItem, ownOnly: Bool = false) -> Bool {
-        (!ownOnly && percentHeight != nil) || item.sizes.height != nil || item.sizes.aspectRatio != nil
-            || tree.boxes[item.index].style.basis?.resolve(against: percentHeight) != nil
+        let basis = tree.boxes[item.index].style.basis
+        // A basis other than `auto` decides the height instead of the item's own, so that
+        // one makes it definite only through a definite basis (a percentage of an
+        // indefinite column acts as the content size, as in Chromium).
+        return (!ownOnly && percentHeight != nil) || (item.sizes.height != nil && basis == nil) || item.sizes.aspectRatio != nil
+            || basis?.resolve(against: percentHeight) != nil
     }
 
     /// The flex base size of the content box, which weighs shrinking.
