@@ -86,8 +86,9 @@ extension BoxTree {
         return (0, widest)
     }
 
+    /// Whether the box's height or its limits are percentages of the cell.
     private static func hasPercentHeight(_ box: LayoutBox) -> Bool {
-        if case .percent = box.style.height { true } else { false }
+        [box.style.height, box.style.minHeight, box.style.maxHeight].contains { if case .percent = $0 { true } else { false } }
     }
 
     /// The start of a box of `size` inside `space`: auto margins share the free space,
