@@ -324,6 +324,12 @@ private struct FlexContainer {
             // Never less than the padding and border, which the border box must hold.
             return max(mainAxis == .horizontal ? cross * ratio : cross / ratio, item.sizes.chrome(mainAxis))
         }
+        if mainAxis == .vertical, childBox.isWrappingStack, childBox.style.basis != nil, let height = item.sizes.height {
+            // A wrapping column whose basis is its content still breaks its lines at its
+            // own height, and its content is its longest line (as in Chromium).
+            let request = LayoutRequest(width: item.cross, height: height, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
+            if let wrapped = tree.layout(item.index, request).wrappedContentHeight { return wrapped }
+        }
         return contentMainSize(item, maxContent: true, definiteCross: definiteCross)
     }
 
