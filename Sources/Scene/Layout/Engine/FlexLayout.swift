@@ -82,10 +82,11 @@ extension BoxTree {
             var height: Double
             if let basis = box.style.basis?.resolve(against: innerHeight) {
                 height = max(basis, sizes.chrome.height)
-                if sizes.minHeightIsAuto, !box.clips, sizes.aspectRatio == nil {
+                if sizes.minHeightIsAuto, !box.clips {
                     // The automatic minimum keeps the item as tall as its content (or its
-                    // specified height, if smaller).
-                    let content = layout(child, LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: nil, containingHeight: innerHeight)).size.height
+                    // specified height, if smaller); with a ratio, as its width gives.
+                    let content = sizes.height(fromWidth: width)
+                        ?? layout(child, LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: nil, containingHeight: innerHeight)).size.height
                     height = max(height, min(content, sizes.specifiedHeight ?? .infinity))
                 }
             } else if box.style.basis == nil, let specified = sizes.specifiedHeight {
