@@ -248,7 +248,10 @@ private struct FlexContainer {
             alignMainAxis(line, innerMain: innerMain)
             alignCrossAxis(line, offset: lineOffsets[number], lineCross: stretchedLines[number])
         }
-        return fragment(innerMain: innerMain, innerCross: innerCross, firstLine: lineOffsets.first.map { ($0, stretchedLines[0]) })
+        // The baseline comes from the line on top: in `wrap-reverse`, the last one.
+        let top = style.wrap == .wrapReverse ? lines.count - 1 : 0
+        return fragment(innerMain: innerMain, innerCross: innerCross,
+                        topLine: lineOffsets.indices.contains(top) ? (lineOffsets[top], stretchedLines[top], top) : nil)
     }
 
     // MARK: - §9.2 Flex base size and hypothetical main size
@@ -721,7 +724,7 @@ private struct FlexContainer {
 
     // MARK: - Result
 
-    private func fragment(innerMain: Double, innerCross: Double, firstLine: (offset: Double, size: Double)?) -> Fragment {
+    private func fragment(innerMain: Double, innerCross: Double, topLine: (offset: Double, size: Double, index: Int)?) -> Fragment {
         let innerSize = Size(mainAxis, main: innerMain, cross: innerCross)
         let size = Size(width: request.width, height: request.height ?? innerSize.height + sizes.chrome.height)
         var placements: [Placement] = []
@@ -747,9 +750,9 @@ private struct FlexContainer {
                 baseline = contentOrigin.y + flowOrigin.y + (tree.layout(item.index, childRequest).baseline ?? itemSize.height)
             }
         }
-        if mainAxis == .horizontal, let firstLine, let first = lines.first,
-           let lineAscent = items[first].filter(participatesInBaseline).map(ascent).max() {
-            baseline = contentOrigin.y + (style.wrap == .wrapReverse ? innerCross - firstLine.offset - lineAscent : firstLine.offset + lineAscent)
+        if mainAxis == .horizontal, let topLine,
+           let lineAscent = items[lines[topLine.index]].filter(participatesInBaseline).map(ascent).max() {
+            baseline = contentOrigin.y + (style.wrap == .wrapReverse ? innerCross - topLine.offset - lineAscent : topLine.offset + lineAscent)
         }
         let staticPosition = { (child: Int, outer: Size) -> Point in self.staticPosition(child, outer: outer, inner: innerSize) }
         placements += tree.placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: staticPosition)
