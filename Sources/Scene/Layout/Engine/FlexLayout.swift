@@ -93,6 +93,13 @@ extension BoxTree {
                 height = specified
             } else if let ratioHeight = sizes.height(fromWidth: width) {
                 height = ratioHeight
+                if sizes.minHeightIsAuto, !box.clips, !box.kind.isReplaced {
+                    // Its content can make it taller than its ratio height, as in layout;
+                    // here its children's percentages refer to nothing (as in Chromium).
+                    var probe = LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: nil, containingHeight: innerHeight)
+                    probe.ignoresAspectRatio = true
+                    height = max(ratioHeight, layout(child, probe).size.height)
+                }
             } else {
                 height = layout(child, LayoutRequest(width: width, height: nil, heightIsDefinite: false, containingWidth: nil, containingHeight: innerHeight)).size.height
             }
