@@ -147,7 +147,8 @@ extension BoxTree {
         } else {
             base = stretched == nil ? sizes.widthWithinTransferredLimits(intrinsic.max) : intrinsic.max
         }
-        var minimum = sizes.minWidth
+        // A clipping box's minimum is only its own: nothing comes across its ratio.
+        var minimum = box.clips ? sizes.ownMinimum.width : sizes.minWidth
         if sizes.minWidthIsAuto, !box.clips {
             // With a ratio and a definite height, the content size suggestion is the width
             // the ratio gives (or the content's, if wider), as in Chromium.
@@ -156,9 +157,10 @@ extension BoxTree {
                 if let height = stretched ?? sizes.height {
                     content = max(content, height * ratio)
                 } else if box.kind.isStack || box.kind == .view || box.kind == .spacer, box.children.allSatisfy({ boxes[$0].isOutOfFlow }) {
-                    // Without one, an empty box is as tall as its padding and border, and
-                    // the ratio gives the width from that (as in Chromium).
-                    content = max(content, sizes.chrome.height * ratio)
+                    // Without one, an empty box is as tall as its padding and border, or
+                    // its minimum height, and the ratio gives the width from that (as in
+                    // Chromium).
+                    content = max(content, max(sizes.chrome.height, sizes.ownMinimum.height) * ratio)
                 }
             }
             // In a row of definite height the limits carried across the ratio do not cap
