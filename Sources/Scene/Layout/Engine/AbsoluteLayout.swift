@@ -82,7 +82,9 @@ extension BoxTree {
             // height, and nothing comes through the ratio from the insets (as in Chromium).
             width = transferred
         } else {
-            var available = containing.width - (left ?? 0) - (right ?? 0) - fixed.left - fixed.right
+            // As between two insets, the room is never less than zero before the margins
+            // come off.
+            var available = max(0, containing.width - (left ?? 0) - (right ?? 0)) - fixed.left - fixed.right
             if left == nil, right == nil {
                 available = staticAvailableWidth(index, containing: containing.width, border: border, staticPosition: staticPosition) - fixed.left - fixed.right
             }
