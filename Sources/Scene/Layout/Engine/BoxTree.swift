@@ -185,10 +185,10 @@ final class BoxTree {
     /// its content's, plus its padding and border as resolved against its containing block.
     /// `height` is a border-box height the parent has already made definite (a stretched
     /// item's); without it the box's own specified height serves.
-    func intrinsicWidth(_ index: Int, _ sizes: BoxSizes, height: Double? = nil) -> (min: Double, max: Double) {
+    func intrinsicWidth(_ index: Int, _ sizes: BoxSizes, height: Double? = nil, breakingAt lineHeight: Double? = nil) -> (min: Double, max: Double) {
         let innerHeight = (height ?? sizes.height).map { max(0, $0 - sizes.chrome.height) }
-        var breakLimit: Double?
-        if innerHeight == nil, boxes[index].isWrappingStack, !boxes[index].style.direction.isRow,
+        var breakLimit = lineHeight.map { max(0, $0 - sizes.chrome.height) }
+        if innerHeight == nil, breakLimit == nil, boxes[index].isWrappingStack, !boxes[index].style.direction.isRow,
            case .percent = boxes[index].style.maxHeight, sizes.maxHeight.isFinite {
             breakLimit = max(0, sizes.maxHeight - sizes.chrome.height)
         }
@@ -224,10 +224,12 @@ final class BoxTree {
     /// Fit-content width inside `available` (border-box, margins already taken off):
     /// `min(max-content, max(min-content, available))`, clamped. `height` is a definite
     /// border-box height the box will be given, as `intrinsicWidth` takes it.
-    func fitContentWidth(_ index: Int, sizes: BoxSizes, available: Double, height: Double? = nil) -> Double {
+    /// `lineHeight` is a border-box height at which a wrapping column breaks its lines
+    /// without its children's percentages referring to it.
+    func fitContentWidth(_ index: Int, sizes: BoxSizes, available: Double, height: Double? = nil, breakingAt lineHeight: Double? = nil) -> Double {
         if let width = sizes.width { return width }
         if let height = sizes.height, let width = sizes.width(fromHeight: height) { return width }
-        let intrinsic = intrinsicWidth(index, sizes, height: height)
+        let intrinsic = intrinsicWidth(index, sizes, height: height, breakingAt: lineHeight)
         return sizes.clampWidth(min(intrinsic.max, max(intrinsic.min, available)))
     }
 

@@ -541,7 +541,14 @@ private struct FlexContainer {
                     // the flexed height, as Chromium measures it (for a row, when that height
                     // is definite; for an item to be stretched to its line, only when the
                     // item itself makes it definite, not the column's height).
-                    items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins, height: item.target)
+                    let box = tree.boxes[item.index]
+                    if box.isWrappingStack, !box.style.direction.isRow, !flexedHeightIsDefinite(item) {
+                        // Its lines break at the flexed height, but that height is not
+                        // definite for its children's percentages (as in Chromium).
+                        items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins, breakingAt: item.target)
+                    } else {
+                        items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins, height: item.target)
+                    }
                 }
             }
             return
