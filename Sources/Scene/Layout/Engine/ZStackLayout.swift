@@ -65,6 +65,7 @@ extension BoxTree {
 
     /// The min-content width of a `minmax(0, 1fr)` column is zero; its max-content width is
     /// the widest child's.
+    ///
     /// With no height given, a child's percentage height refers to the row the children's
     /// content makes, and the column is sized again with it, as CSS Grid does (§12.1 step 3).
     func zStackIntrinsicWidth(_ index: Int, innerHeight: Double?) -> (min: Double, max: Double) {
