@@ -84,10 +84,10 @@ extension BoxTree {
         } else {
             // As between two insets, the room is never less than zero before the margins
             // come off.
-            var available = max(0, containing.width - (left ?? 0) - (right ?? 0)) - fixed.left - fixed.right
-            if left == nil, right == nil {
-                available = staticAvailableWidth(index, containing: containing.width, border: border, staticPosition: staticPosition) - fixed.left - fixed.right
-            }
+            let room = left == nil && right == nil
+                ? staticAvailableWidth(index, containing: containing.width, border: border, staticPosition: staticPosition)
+                : max(0, containing.width - (left ?? 0) - (right ?? 0))
+            let available = room - fixed.left - fixed.right
             width = fitContentWidth(index, sizes: sizes, available: available, height: stretchedHeight)
         }
 

@@ -189,7 +189,7 @@ final class BoxTree {
         let innerHeight = (height ?? sizes.height).map { max(0, $0 - sizes.chrome.height) }
         var breakLimit = lineHeight.map { max(0, $0 - sizes.chrome.height) }
         if innerHeight == nil, breakLimit == nil, boxes[index].isWrappingStack, !boxes[index].style.direction.isRow,
-           case .percent = boxes[index].style.maxHeight, sizes.maxHeight.isFinite {
+           boxes[index].style.maxHeight.isPercentage, sizes.maxHeight.isFinite {
             breakLimit = max(0, sizes.maxHeight - sizes.chrome.height)
         }
         let content = intrinsicContentWidth(index, innerHeight: innerHeight, breakLimit: breakLimit)

@@ -39,10 +39,10 @@ extension BoxTree {
             if style.grow == 0 || style.shrink == 0 {
                 let base = intrinsicFlexBase(child, containingHeight: innerHeight, height: stretched)
                 if style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
-                // A base that is only the content's max-content width does not floor the
-                // min-content contribution, as in Chromium.
-                let contentBased = style.basis?.resolve(against: nil) == nil && resolvedSizes(child, containingWidth: nil, containingHeight: innerHeight).specifiedWidth == nil
                 if style.shrink == 0 {
+                    // A base that is only the content's max-content width does not floor the
+                    // min-content contribution, as in Chromium.
+                    let contentBased = style.basis?.resolve(against: nil) == nil && style.width?.resolve(against: nil) == nil
                     (smallest, largest) = (contentBased ? smallest : max(smallest, base), max(largest, base))
                 }
             }
@@ -298,16 +298,12 @@ private struct FlexContainer {
             return item.sizes.clampImposed(innerWidth - margins, .horizontal)
         }
         var sizes = item.sizes
-        if sizes.aspectRatio != nil, sizes.width == nil, !Self.isPercentage(tree.boxes[item.index].style.height) {
+        if sizes.aspectRatio != nil, sizes.width == nil, !tree.boxes[item.index].style.height.isPercentage {
             // Chromium sizes the width before a percentage minHeight or maxHeight resolves,
             // so none of it comes across the ratio into the fit-content width.
             sizes = tree.resolvedSizes(item.index, containingWidth: innerWidth, containingHeight: nil)
         }
         return tree.fitContentWidth(item.index, sizes: sizes, available: innerWidth - margins)
-    }
-
-    private static func isPercentage(_ length: Length?) -> Bool {
-        if case .percent = length { true } else { false }
     }
 
     /// A row item's height when it is known before layout: specified, or stretched across a
@@ -541,14 +537,12 @@ private struct FlexContainer {
                     // the flexed height, as Chromium measures it (for a row, when that height
                     // is definite; for an item to be stretched to its line, only when the
                     // item itself makes it definite, not the column's height).
+                    // A wrapping column's lines break at a flexed height that is not definite,
+                    // but its children's percentages do not refer to it (as in Chromium).
                     let box = tree.boxes[item.index]
-                    if box.isWrappingStack, !box.style.direction.isRow, !flexedHeightIsDefinite(item) {
-                        // Its lines break at the flexed height, but that height is not
-                        // definite for its children's percentages (as in Chromium).
-                        items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins, breakingAt: item.target)
-                    } else {
-                        items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins, height: item.target)
-                    }
+                    let breaksOnly = box.isWrappingStack && !box.style.direction.isRow && !flexedHeightIsDefinite(item)
+                    items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins,
+                                                                 height: breaksOnly ? nil : item.target, breakingAt: breaksOnly ? item.target : nil)
                 }
             }
             return

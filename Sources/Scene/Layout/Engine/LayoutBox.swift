@@ -49,8 +49,8 @@ final class LayoutBox {
         clips = node.style.clip
         children = []
         let horizontal = [style.minWidth, style.maxWidth, style.padding.top, style.padding.right, style.padding.bottom, style.padding.left]
-        usesContainingWidth = horizontal.contains { if case .percent = $0 { true } else { false } }
-        usesContainingHeight = [style.minHeight, style.maxHeight].contains { if case .percent = $0 { true } else { false } }
+        usesContainingWidth = horizontal.contains(where: \.isPercentage)
+        usesContainingHeight = [style.minHeight, style.maxHeight].contains(where: \.isPercentage)
     }
 
     /// Padding resolved against the containing block's width; unknown percentages are zero.
@@ -78,5 +78,12 @@ extension Edges where Value == Double? {
     /// The sides with `auto` taken as zero.
     var resolvedAutoAsZero: Edges<Double> {
         Edges<Double>(top: top ?? 0, right: right ?? 0, bottom: bottom ?? 0, left: left ?? 0)
+    }
+}
+
+extension Optional where Wrapped == Length {
+    /// Whether the length is a percentage, which only a containing block resolves.
+    var isPercentage: Bool {
+        if case .percent = self { true } else { false }
     }
 }

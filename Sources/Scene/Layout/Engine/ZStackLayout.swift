@@ -89,7 +89,7 @@ extension BoxTree {
 
     /// Whether the box's height or its limits are percentages of the cell.
     private static func hasPercentHeight(_ box: LayoutBox) -> Bool {
-        [box.style.height, box.style.minHeight, box.style.maxHeight].contains { if case .percent = $0 { true } else { false } }
+        [box.style.height, box.style.minHeight, box.style.maxHeight].contains(where: \.isPercentage)
     }
 
     /// The start of a box of `size` inside `space`: auto margins share the free space,
