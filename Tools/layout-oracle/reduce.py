@@ -183,12 +183,23 @@ def main():
     parser.add_argument("outdir")
     parser.add_argument("seeds", nargs="*")
     options = parser.parse_args()
-    with open(options.scenes) as f:
-        document = json.load(f)
+    try:
+        with open(options.scenes) as f:
+            document = json.load(f)
+    except OSError as error:
+        sys.exit(f"reduce.py: cannot read {options.scenes}: {error.strerror}")
+    except json.JSONDecodeError as error:
+        sys.exit(f"reduce.py: {options.scenes}:{error.lineno}:{error.colno}: not valid JSON: {error.msg}")
+    if not isinstance(document, dict):
+        sys.exit(f"reduce.py: {options.scenes}: expected a scene or a recorded scenes file (a JSON object)")
+    if not os.access(options.cli, os.X_OK):
+        sys.exit(f"reduce.py: {options.cli} is not an executable render-cli (build it, or pass --cli)")
     if "scenes" in document:
         missing = [s for s in options.seeds if s not in document["scenes"]]
         if missing or not options.seeds:
-            sys.exit(f"name seeds present in {options.scenes}" + (f"; missing: {missing}" if missing else ""))
+            if missing:
+                sys.exit(f"reduce.py: {options.scenes} holds no seed {', '.join(missing)}")
+            sys.exit(f"reduce.py: name the seeds of {options.scenes} to reduce, after OUTDIR")
         scenes = {s: document["scenes"][s] for s in options.seeds}
     else:
         scenes = {os.path.splitext(os.path.basename(options.scenes))[0]: document}
