@@ -50,7 +50,7 @@ public final class FontRegistry: Sendable {
         let (files, folder) = try Self.store(decoded)
         document = Self.document(directories: directories, aliases: aliases)
         do {
-            config = Locked(try Self.configuration(document: document, directories: directories, files: Array(zip(files, fonts))))
+            config = Locked(try Self.configuration(document: document, directories: directories, files: Array(zip(files, fonts)), data: decoded))
         } catch {
             if let folder { try? FileManager.default.removeItem(at: folder) }
             throw error
@@ -79,8 +79,10 @@ public final class FontRegistry: Sendable {
     }
 
     /// A configuration over `directories` with each font file's faces added to its
-    /// application font set, as its resource asks.
-    private static func configuration(document: String, directories: [String], files: [(String, FontResource)]) throws(FontRegistryError) -> OpaquePointer {
+    /// application font set, as its resource asks, and every font's pattern given its face
+    /// from the process's `FaceStore` (`data` holds the bytes each of `files` was written
+    /// from).
+    private static func configuration(document: String, directories: [String], files: [(String, FontResource)], data: [Data]) throws(FontRegistryError) -> OpaquePointer {
         guard let config = FcConfigCreate() else { throw FontRegistryError(reason: "Fontconfig could not create a configuration") }
         guard FcConfigParseAndLoadFromMemory(config, document, 1) != 0, FcConfigBuildFonts(config) != 0 else {
             FcConfigDestroy(config)
@@ -94,6 +96,7 @@ public final class FontRegistry: Sendable {
                 throw FontRegistryError(fontIndex: index, reason: error.reason)
             }
         }
+        FaceStore.shared.attach(to: config, data: Dictionary(zip(files.map(\.0), data)) { first, _ in first })
         return config
     }
 

@@ -51,4 +51,38 @@ struct ConcurrencyTests {
         #expect(outputs.count == 8)
         #expect(outputs.allSatisfy { $0 == reference })
     }
+
+    /// Renderers made and dropped while others set text: each scene's fonts get a registry of
+    /// their own, and Cairo meets more font files than the ten faces it keeps open. Cairo
+    /// 1.16 closed one of them under a thread drawing with it (a crash in FreeType about
+    /// once in a hundred rounds) until every registry's fonts came with faces of the
+    /// process's own. Every render must also keep the pixels it has alone.
+    @Test func shortLivedFontRegistriesRenderAsTheyDoAlone() async throws {
+        let files = ["ComicNeue-Regular.otf", "ComicNeue-Regular.woff", "ComicNeue-Regular.woff2", "Inter-Variable.ttf", "Inter-Variable.woff2"]
+        func scene(_ file: String) throws -> Scene {
+            try WebFontRenderingTests.scene(fonts: "\"assets/\(file)\"", family: file.hasPrefix("Inter") ? "Inter" : "Comic Neue", text: "Hamburgefonstiv 0123 漢字 😀")
+        }
+        let plain = try TestSupport.scene(#"{"width": 360, "height": 50, "background": "white", "root": {"type": "label", "font": {"size": 20, "weight": 700}, "text": "DejaVu 0123 漢字 😀 Ελληνικά", "padding": 8}}"#)
+        let shared = try WebFontRenderingTests.renderer()
+        let plainReference = try shared.bitmap(plain)
+        let references = try files.map { try WebFontRenderingTests.renderer().bitmap(try scene($0)) }
+        let rounds = 60
+        let mismatches = try await withThrowingTaskGroup(of: Int.self) { group in
+            for round in 0..<rounds {
+                for worker in 0..<4 {
+                    group.addTask {
+                        guard worker % 2 == 1 else { return try shared.bitmap(plain) == plainReference ? 0 : 1 }
+                        let file = (round + worker) % files.count
+                        return try WebFontRenderingTests.renderer().bitmap(try scene(files[file])) == references[file] ? 0 : 1
+                    }
+                }
+            }
+            return try await group.reduce(0, +)
+        }
+        #expect(mismatches == 0)
+        // The fonts were used: Comic Neue and Inter set different pixels, each the same from
+        // every container.
+        #expect(references[0] == references[1] && references[0] == references[2] && references[3] == references[4])
+        #expect(references[0] != references[3])
+    }
 }

@@ -1,6 +1,7 @@
 import CCairo
 import Foundation
 import Scene
+import TextLayout
 
 /// Draws Material icons from the font Debian's `fonts-material-design-icons-iconfont`
 /// installs, through Cairo's FreeType backend.
@@ -25,10 +26,10 @@ final class IconFont: Sendable {
         guard FileManager.default.isReadableFile(atPath: file) else {
             throw RenderError.unsupported("Material icons need the font \(file), which is missing; install Debian's fonts-material-design-icons-iconfont (`make deps` does)")
         }
-        guard let pattern = FcPatternCreate() else { throw RenderError.cairo("Fontconfig could not make a pattern") }
+        // With its FreeType face in the pattern, as every text font has, so that Cairo opens
+        // no face of its own (see FaceStore).
+        guard let pattern = FaceStore.shared.pattern(forFile: file) else { throw RenderError.unsupported("FreeType cannot open the icon font \(file)") }
         defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_FILE, file)
-        FcPatternAddInteger(pattern, FC_INDEX, 0)
         guard let face = cairo_ft_font_face_create_for_pattern(pattern) else { throw RenderError.cairo("Cairo could not make a font face") }
         if cairo_font_face_status(face) != CAIRO_STATUS_SUCCESS {
             defer { cairo_font_face_destroy(face) }
