@@ -108,6 +108,7 @@ text-oracle: chromium
 	python3 Tools/text-oracle/clamps.py
 	python3 Tools/icon-names/chromium_reference.py
 	python3 Tools/paint-oracle/box_edges.py
+	python3 Tools/paint-oracle/box_effects.py
 
 clean:
 	rm -rf .build $(OUT)

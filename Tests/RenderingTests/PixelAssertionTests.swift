@@ -39,6 +39,35 @@ struct PixelAssertionTests {
         #expect(bitmap.pixel(x: 85, y: 60).alpha > 100)
     }
 
+    /// A hard inset shadow moved 10 right and 6 down covers a 10-pt band on the left and a
+    /// 6-pt band on top of the padding box (inside the 4-pt border), and nothing else.
+    @Test func hardInsetShadowCoversTheBandsItsOffsetOpens() throws {
+        let bitmap = try TestSupport.bitmap("""
+        {"width": 100, "height": 100, "background": "#FFFFFF", "root": {"type": "view", "frame": {"x": 20, "y": 20, "width": 60, "height": 60},
+          "background": "#00FF00", "border": {"width": 4, "color": "#0000FF"}, "shadow": {"color": "#FF0000", "x": 10, "y": 6, "inset": true}}}
+        """)
+        let red = RGBA(red: 255, green: 0, blue: 0, alpha: 255), green = RGBA(red: 0, green: 255, blue: 0, alpha: 255)
+        #expect(bitmap.pixel(x: 22, y: 50) == RGBA(red: 0, green: 0, blue: 255, alpha: 255), "the border is drawn over it")
+        #expect(bitmap.pixel(x: 24, y: 50) == red && bitmap.pixel(x: 33, y: 50) == red && bitmap.pixel(x: 34, y: 50) == green)
+        #expect(bitmap.pixel(x: 50, y: 24) == red && bitmap.pixel(x: 50, y: 29) == red && bitmap.pixel(x: 50, y: 30) == green)
+        #expect(bitmap.pixel(x: 75, y: 75) == green, "the moved hole still reaches the far corner")
+        #expect(bitmap.pixel(x: 10, y: 10) == RGBA(red: 255, green: 255, blue: 255, alpha: 255), "nothing outside the box")
+    }
+
+    /// A blurred inset shadow darkens the padding box from its edge inwards and fades out
+    /// towards the middle; outside the box nothing is painted.
+    @Test func blurredInsetShadowFadesInwards() throws {
+        let bitmap = try TestSupport.bitmap("""
+        {"width": 200, "height": 100, "background": "#FFFFFF", "root": {"type": "view", "frame": {"x": 20, "y": 10, "width": 160, "height": 80},
+          "cornerRadius": 16, "shadow": {"color": "#000000", "blur": 20, "inset": true}}}
+        """)
+        let row = (20..<100).map { Int(bitmap.pixel(x: $0, y: 50).green) }
+        #expect(zip(row, row.dropFirst()).allSatisfy { $0 <= $1 }, "lighter towards the middle: \(row)")
+        #expect(row.first! > 100 && row.first! < 160, "at the edge the blur is about half: \(row.first!)")
+        #expect(row.last! >= 254, "the middle, 3 sigma in, is clear: \(row.last!)")
+        #expect(bitmap.pixel(x: 19, y: 50).green == 255 && bitmap.pixel(x: 100, y: 9).green == 255)
+    }
+
     @Test func blurredShadowFadesSmoothly() throws {
         let bitmap = try TestSupport.bitmap("""
         {"width": 200, "height": 100, "root": {"type": "view", "frame": {"x": 50, "y": 0, "width": 100, "height": 40},

@@ -195,6 +195,26 @@ final class DisplayListBuilderTests: XCTestCase {
         XCTAssertEqual(items(node(0, 0, 100, 50, style: style)), [.fill(shape(0, 0, 100, 50), .color(white))])
     }
 
+    /// Inset shadows come after the background and before the border, last first; each
+    /// hole is the padding box (inside the 2-pt border) moved and shrunk by its spread.
+    func testInsetShadowsArePaintedBetweenBackgroundAndBorder() {
+        let style = ViewStyle(background: .color(white), cornerRadius: CornerRadii(10), border: Border(width: 2, color: black), shadows: [
+            Shadow(color: red, blur: 6, offset: Point(x: 4, y: -2), spread: 3, inset: true),
+            Shadow(color: green, blur: 8),
+            Shadow(color: blue, spread: 100, inset: true),
+        ])
+        let box = shape(0, 0, 100, 60, radius: 10)
+        let padding = shape(2, 2, 96, 56, radius: 8)
+        XCTAssertEqual(items(node(0, 0, 100, 60, style: style)), [
+            .shadow(ShadowItem(shape: box, box: box, color: green, sigma: 4)),
+            .fill(box, .color(white)),
+            // Spread 100 closes the hole: the whole padding box is in shadow.
+            .shadow(ShadowItem(shape: shape(50, 30, 0, 0), box: padding, color: blue, sigma: 0, inset: true)),
+            .shadow(ShadowItem(shape: shape(9, 3, 90, 50, radius: 5), box: padding, color: red, sigma: 3, inset: true)),
+            .border(BorderItem(outer: box, inner: padding, width: 2, color: black, dash: [])),
+        ])
+    }
+
     // MARK: - Borders and clipping
 
     func testBorderInnerEdgeIsInsetWithRadiiReduced() {

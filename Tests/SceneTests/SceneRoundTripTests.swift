@@ -59,6 +59,7 @@ final class SceneRoundTripTests: XCTestCase {
                 .border(width: 1.5, color: Color(hex: 0x334155, alpha: 0.75), dash: [6, 3, 0.5])
                 .shadow(color: Color(hex: 0x0F0C3C, alpha: 0.45), blur: 60, y: 30)
                 .shadow(color: Color(hex: 0x000000, alpha: 0.25), blur: 1e-7, x: -2, y: 4, spread: -1)
+                .shadow(color: Color(hex: 0x1E3A8A, alpha: 0.5), blur: 12, x: 3, y: -1, spread: 2, inset: true)
                 .opacity(1.0 / 3.0)
                 .clipped()
                 .transform(Transform(translate: Point(x: 10, y: -5), scale: Size(width: 1.25, height: -0.8), rotate: -7.5, anchor: UnitPoint(x: 0, y: 1)))
@@ -159,7 +160,7 @@ final class SceneRoundTripTests: XCTestCase {
                 "children": [{"type": "spacer", "frame": {"x": 5}}]
               },
               {"type": "hstack", "hidden": true, "background": {"type": "radial", "stops": ["transparent", "rebeccapurple"]}},
-              {"type": "vstack", "cornerRadius": 3, "shadow": [{"color": "#FF000080", "x": 1, "spread": 2}, {"blur": 0}]}
+              {"type": "vstack", "cornerRadius": 3, "shadow": [{"color": "#FF000080", "x": 1, "spread": 2}, {"blur": 0}, {"inset": true, "blur": 3}]}
             ]
           }
         }
@@ -196,6 +197,7 @@ final class SceneRoundTripTests: XCTestCase {
                     .cornerRadius(3)
                     .shadow(color: Color(red8: 255, green8: 0, blue8: 0, alpha8: 128), x: 1, spread: 2)
                     .shadow(color: halfBlack)
+                    .shadow(color: halfBlack, blur: 3, inset: true)
             }
         }
     }

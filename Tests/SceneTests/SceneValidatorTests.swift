@@ -482,6 +482,16 @@ final class SceneValidatorTests: XCTestCase {
         XCTAssertEqual(try root(#"{"type": "view", "shadow": []}"#).style.shadows, [])
     }
 
+    func testInsetShadowsAreRead() throws {
+        let node = try root(#"{"type": "view", "shadow": [{"inset": true, "blur": 4, "spread": 2}, {"inset": false}]}"#)
+        XCTAssertEqual(node.style.shadows, [
+            Shadow(color: defaultShadowColor, blur: 4, offset: Point(x: 0, y: 0), spread: 2, inset: true),
+            Shadow(color: defaultShadowColor),
+        ])
+        assertError(document(root: #"{"type": "view", "shadow": {"inset": "yes"}}"#), "card.json:1:76: root.shadow.inset: expected true or false, received \"yes\"")
+        assertError(document(root: #"{"type": "label", "text": "x", "textShadow": {"inset": true}}"#), "card.json:1:85: root.textShadow.inset: unknown key \"inset\" in a shadow; allowed keys: color, blur, x, y, spread")
+    }
+
     func testShadowLimits() {
         let seventeen = Array(repeating: "{}", count: 17).joined(separator: ", ")
         assertError(document(root: #"{"type": "view", "shadow": [\#(seventeen)]}"#), "card.json:1:66: root.shadow: expected at most 16 shadows, received an array")

@@ -17,7 +17,7 @@ final class SchemaSyncTests: XCTestCase {
     static let nestedKeys: [String: [String]] = [
         "frame": ["x", "y", "width", "height"],
         "border": ["width", "color", "dash"],
-        "shadow": ["color", "blur", "x", "y", "spread"],
+        "shadow": ["color", "blur", "x", "y", "spread", "inset"],
         "transform": ["translate", "scale", "rotate", "anchor"],
         "gradient": ["type", "angle", "stops", "center", "radius"],
         "stop": ["color", "position"],

@@ -30,6 +30,7 @@ struct ShadowPainter {
     }
 
     func paint(_ shadow: ShadowItem, on context: OpaquePointer) throws(RenderError) {
+        if shadow.inset { return try paintInset(shadow, on: context) }
         if let device = DeviceSpace(of: context), try paintInDeviceSpace(shadow, device: device, on: context) { return }
         try paintInUserSpace(shadow, on: context)
     }
@@ -148,6 +149,51 @@ struct ShadowPainter {
         cairo_surface_mark_dirty(mask)
         cairo_surface_set_device_scale(mask, pixelScale, pixelScale)
         cairo_mask_surface(context, mask, bounds.x, bounds.y)
+    }
+
+    /// An inset shadow: inside the box, everything around the hole, blurred. The mask is
+    /// made at the context's resolution over the box grown by the blur's reach, opaque but
+    /// for the hole, so the blur darkens the box's edges as CSS does.
+    private func paintInset(_ shadow: ShadowItem, on context: OpaquePointer) throws(RenderError) {
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        addPath(shadow.box, to: context)
+        cairo_clip(context)
+        cairo_set_source_rgba(context, shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.alpha)
+        let resolution = max(deviceScale(of: context), minimumResolution)
+        guard shadow.sigma * resolution >= 0.5 else {
+            addPath(shadow.box, to: context)
+            if !shadow.shape.isEmpty { addPath(shadow.shape, to: context) }
+            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
+            cairo_fill(context)
+            return
+        }
+        let reach = 3 * shadow.sigma
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(context, &x1, &y1, &x2, &y2)
+        let minX = (max(x1, shadow.box.rect.minX) - reach).rounded(.down), minY = (max(y1, shadow.box.rect.minY) - reach).rounded(.down)
+        let maxX = (min(x2, shadow.box.rect.maxX) + reach).rounded(.up), maxY = (min(y2, shadow.box.rect.maxY) + reach).rounded(.up)
+        guard maxX > minX, maxY > minY else { return }
+        var pixelScale = min(resolution, maximumSigmaPixels / shadow.sigma)
+        let area = (maxX - minX) * (maxY - minY) * pixelScale * pixelScale
+        if area > Double(maximumMaskPixels) { pixelScale *= (Double(maximumMaskPixels) / area).squareRoot() }
+        let width = Int(((maxX - minX) * pixelScale).rounded(.up)), height = Int(((maxY - minY) * pixelScale).rounded(.up))
+        guard width > 0, height > 0, width <= 32_767, height <= 32_767 else { return }
+        let mask = try A8Mask(width: width, height: height)
+        try mask.fill(RoundedRect(rect: Rect(x: minX - 1, y: minY - 1, width: maxX - minX + 2, height: maxY - minY + 2))) { maskContext in
+            cairo_scale(maskContext, pixelScale, pixelScale)
+            cairo_translate(maskContext, -minX, -minY)
+        }
+        if !shadow.shape.isEmpty {
+            try mask.cutOut(shadow.shape) { maskContext in
+                cairo_scale(maskContext, pixelScale, pixelScale)
+                cairo_translate(maskContext, -minX, -minY)
+            }
+        }
+        GaussianBlur.blur(mask.data, width: width, height: height, stride: mask.stride, sigma: shadow.sigma * pixelScale)
+        cairo_surface_mark_dirty(mask.surface)
+        cairo_surface_set_device_scale(mask.surface, pixelScale, pixelScale)
+        cairo_mask_surface(context, mask.surface, minX, minY)
     }
 
     /// Restricts drawing to outside `box` (CSS paints outer shadows only there).

@@ -35,9 +35,10 @@ extension Node {
         changing { $0.border = Border(width: width, color: color, dash: dash) }
     }
 
-    /// Adds a shadow below any already added, as a further entry of `shadow`.
-    public func shadow(color: Color, blur: Double = 0, x: Double = 0, y: Double = 0, spread: Double = 0) -> Node {
-        changing { $0.shadows.append(Shadow(color: color, blur: blur, offset: Point(x: x, y: y), spread: spread)) }
+    /// Adds a shadow below any already added, as a further entry of `shadow`; an `inset` one
+    /// is painted inside the box, as CSS's `box-shadow: inset …`.
+    public func shadow(color: Color, blur: Double = 0, x: Double = 0, y: Double = 0, spread: Double = 0, inset: Bool = false) -> Node {
+        changing { $0.shadows.append(Shadow(color: color, blur: blur, offset: Point(x: x, y: y), spread: spread, inset: inset)) }
     }
 
     /// Sets group `opacity`.

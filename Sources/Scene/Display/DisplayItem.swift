@@ -12,7 +12,7 @@ public enum DisplayItem: Sendable, Equatable {
     /// Clips the items until `endClip` to a rounded shape.
     case beginClip(RoundedRect)
     case endClip
-    /// A blurred shadow, painted only outside `box`.
+    /// A blurred shadow, painted only outside `box`, or for an inset one only inside it.
     case shadow(ShadowItem)
     /// Paints a shape.
     case fill(RoundedRect, Fill)
@@ -32,20 +32,25 @@ public enum DisplayItem: Sendable, Equatable {
 
 /// A shadow ready to draw.
 public struct ShadowItem: Sendable, Equatable {
-    /// The shadow's shape before blurring: the box, spread and offset.
+    /// The shadow's shape before blurring: the box, spread and offset. For an inset shadow,
+    /// the hole: the shadow is everything around it.
     public var shape: RoundedRect
-    /// The box casting the shadow; the shadow is not painted inside it.
+    /// The box casting the shadow; an outer shadow is not painted inside it. For an inset
+    /// shadow, the padding box, which it is painted only inside.
     public var box: RoundedRect
     public var color: Color
     /// Standard deviation of the Gaussian blur in points (half the CSS blur radius).
     public var sigma: Double
+    /// Whether the shadow is painted inside `box` around `shape`, rather than outside `box`.
+    public var inset: Bool
 
     /// Creates a shadow item.
-    public init(shape: RoundedRect, box: RoundedRect, color: Color, sigma: Double) {
+    public init(shape: RoundedRect, box: RoundedRect, color: Color, sigma: Double, inset: Bool = false) {
         self.shape = shape
         self.box = box
         self.color = color
         self.sigma = sigma
+        self.inset = inset
     }
 }
 

@@ -1,9 +1,9 @@
 /// Flattens a laid-out tree into drawing instructions in CSS painting order.
 ///
-/// For each node: its transform, then its group opacity, its shadows (last first, so the
-/// first is on top), its background, its border, a label's text, its children (text and
-/// children clipped to the inside of the border when `clip` is set) and, for
-/// `--debug-bounds`, an outline.
+/// For each node: its transform, then its group opacity, its outer shadows (last first, so
+/// the first is on top), its background, its inset shadows (likewise), its border, a label's
+/// text, its children (text and children clipped to the inside of the border when `clip` is
+/// set) and, for `--debug-bounds`, an outline.
 ///
 /// Nodes that cannot show anything are left out with their children: hidden ones, fully
 /// transparent ones, and ones whose transform squashes them flat.
@@ -37,7 +37,7 @@ public struct DisplayListBuilder: Sendable {
 
         // An image with `circle` is cut to a circle, background, border and shadow included.
         let box = node.image?.circle == true ? RoundedRect.circle(in: node.frame) : RoundedRect(rect: node.frame, radii: style.cornerRadius)
-        for shadow in style.shadows.reversed() where shadow.color.alpha8 > 0 {
+        for shadow in style.shadows.reversed() where shadow.color.alpha8 > 0 && !shadow.inset {
             let shape = box.outset(by: shadow.spread).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
             guard !shape.isEmpty else { continue }
             items.append(.shadow(ShadowItem(shape: shape, box: box, color: shadow.color, sigma: shadow.blur / 2)))
@@ -45,9 +45,14 @@ public struct DisplayListBuilder: Sendable {
         if let background = style.background, !box.isEmpty {
             items.append(.fill(box, background))
         }
-        var inside = box
+        let inside = style.border.map { box.outset(by: -$0.width) } ?? box
+        // Inset shadows follow the padding box's inner rounded edge; a hole that spread
+        // closes leaves the whole padding box in shadow.
+        for shadow in style.shadows.reversed() where shadow.color.alpha8 > 0 && shadow.inset && !inside.isEmpty {
+            let hole = inside.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: -shadow.spread)
+            items.append(.shadow(ShadowItem(shape: hole, box: inside, color: shadow.color, sigma: shadow.blur / 2, inset: true)))
+        }
         if let border = style.border, !box.isEmpty {
-            inside = box.outset(by: -border.width)
             items.append(.border(BorderItem(outer: box, inner: inside, width: border.width, color: border.color, dash: border.dash)))
         }
         if node.image != nil || node.icon != nil || node.progress != nil, style.redacted {

@@ -31,7 +31,9 @@ extension CornerRadii {
 
 extension Shadow {
     var jsonValue: JSONValue {
-        .object([("color", .string(color.hexString)), ("blur", .number(blur)), ("x", .number(offset.x)), ("y", .number(offset.y)), ("spread", .number(spread))])
+        var pairs: [(String, JSONValue)] = [("color", .string(color.hexString)), ("blur", .number(blur)), ("x", .number(offset.x)), ("y", .number(offset.y)), ("spread", .number(spread))]
+        if inset { pairs.append(("inset", .bool(true))) }
+        return .object(pairs)
     }
 }
 

@@ -66,15 +66,16 @@ extension SceneValidator {
             guard elements.count <= 16 else { throw failure(value, path, expected: "at most 16 shadows") }
             var shadows: [Shadow] = []
             for (index, element) in elements.enumerated() {
-                shadows.append(try shadow(element, path.appending(index: index)))
+                shadows.append(try shadow(element, path.appending(index: index), allowsInset: true))
             }
             return shadows
         }
-        return [try shadow(value, path)]
+        return [try shadow(value, path, allowsInset: true)]
     }
 
-    func shadow(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Shadow {
-        let object = try ObjectReader(value, path: path, role: "a shadow", allowedKeys: ["color", "blur", "x", "y", "spread"])
+    /// Reads a shadow object; `inset` only where it is allowed (a box's, not a text's shadow).
+    func shadow(_ value: JSONValue, _ path: JSONPath, allowsInset: Bool = false) throws(SceneError) -> Shadow {
+        let object = try ObjectReader(value, path: path, role: "a shadow", allowedKeys: ["color", "blur", "x", "y", "spread"] + (allowsInset ? ["inset"] : []))
         try object.finish()
         var shadow = Shadow(color: Color(red8: 0, green8: 0, blue8: 0, alpha8: 128))
         if let (colorValue, colorPath) = object.member("color") { shadow.color = try color(colorValue, colorPath) }
@@ -82,6 +83,7 @@ extension SceneValidator {
         let offset = NumberRule.coordinate(limits.maximumCoordinate)
         shadow.offset = Point(x: try points(in: object, "x", offset, default: 0), y: try points(in: object, "y", offset, default: 0))
         shadow.spread = try points(in: object, "spread", .coordinate(10_000), default: 0)
+        if allowsInset { shadow.inset = try bool(in: object, "inset", default: false) }
         return shadow
     }
 

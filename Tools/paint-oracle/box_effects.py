@@ -1,0 +1,67 @@
+#!/usr/bin/env python3
+"""Records how headless Chromium paints the box effects the scene format shares with CSS.
+
+Writes Tests/RenderingTests/BoxEffectReference/: boxes.json (a scene of absolutely placed
+boxes, one effect each), cases.json (each case's name and box, for the test to measure
+inside and around) and chromium.png, Chromium's screenshot of the same boxes as divs with
+the CSS each case names. BoxEffectTests draws the scene and reports how far it is from the
+screenshot, inside each box and in the band around it.
+
+Usage (from the package root): python3 Tools/paint-oracle/box_effects.py
+"""
+import json
+import subprocess
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+OUT = ROOT / "Tests/RenderingTests/BoxEffectReference"
+WIDTH, HEIGHT = 640, 360
+BOX = 120
+
+# Each case: a name, the scene keys of a view, and the CSS of the same div (box-sizing is
+# border-box, as the format's borders are).
+CASES = [
+    ("inset-blur", {"background": "#FFFFFF", "cornerRadius": 20,
+                    "shadow": {"color": "rgba(15, 23, 42, 0.6)", "blur": 16, "x": 6, "y": 6, "inset": True}},
+     "background: #FFFFFF; border-radius: 20px; box-shadow: inset 6px 6px 16px rgba(15, 23, 42, 0.6)"),
+    ("inset-spread-border", {"background": "#FDE68A", "cornerRadius": 60, "border": {"width": 10, "color": "#1E3A8A"},
+                             "shadow": {"color": "rgba(0, 0, 0, 0.5)", "blur": 10, "spread": 8, "inset": True}},
+     "background: #FDE68A; border-radius: 60px; border: 10px solid #1E3A8A; box-shadow: inset 0 0 10px 8px rgba(0, 0, 0, 0.5)"),
+    ("inset-hard-pair", {"background": "#FFFFFF",
+                         "shadow": [{"color": "#DC2626", "x": 20, "y": 20, "inset": True}, {"color": "#2563EB", "x": -12, "spread": 4, "inset": True}]},
+     "background: #FFFFFF; box-shadow: inset 20px 20px 0 #DC2626, inset -12px 0 0 4px #2563EB"),
+    ("inset-and-outer", {"background": "#F8FAFC", "cornerRadius": 16,
+                         "shadow": [{"color": "rgba(124, 58, 237, 0.55)", "blur": 24, "y": -8, "spread": -2, "inset": True},
+                                    {"color": "rgba(15, 23, 42, 0.35)", "blur": 20, "y": 10}]},
+     "background: #F8FAFC; border-radius: 16px; box-shadow: inset 0 -8px 24px -2px rgba(124, 58, 237, 0.55), 0 10px 20px rgba(15, 23, 42, 0.35)"),
+]
+
+
+def place(index):
+    """The box of the index-th case: four to a row, 40 apart."""
+    return 30 + (index % 4) * (BOX + 40), 30 + (index // 4) * (BOX + 60)
+
+
+def main():
+    divs, children, cases = [], [], []
+    for index, (name, keys, css) in enumerate(CASES):
+        x, y = place(index)
+        divs.append(f'<div style="left: {x}px; top: {y}px; width: {BOX}px; height: {BOX}px; {css}"></div>')
+        children.append({"type": "view", "id": name, "frame": {"x": x, "y": y, "width": BOX, "height": BOX}, **keys})
+        cases.append({"name": name, "box": [x, y, BOX, BOX]})
+    scene = {"width": WIDTH, "height": HEIGHT, "background": "#EEF2F7", "root": {"type": "view", "children": children}}
+    OUT.mkdir(parents=True, exist_ok=True)
+    (OUT / "boxes.json").write_text(json.dumps(scene, indent=1) + "\n")
+    (OUT / "cases.json").write_text(json.dumps(cases, indent=1) + "\n")
+    page = Path(tempfile.mkdtemp(prefix="box-effects-")) / "boxes.html"
+    page.write_text('<!doctype html><html><head><style>html, body { margin: 0; background: #EEF2F7; }'
+                    ' div { position: absolute; box-sizing: border-box; }'
+                    "</style></head><body>" + "".join(divs) + "</body></html>\n")
+    subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+                    "--force-device-scale-factor=1", f"--window-size={WIDTH},{HEIGHT}",
+                    f"--screenshot={OUT / 'chromium.png'}", page.as_uri()], check=True, capture_output=True)
+
+
+if __name__ == "__main__":
+    main()
