@@ -50,7 +50,7 @@ final class CSSKeySuggestionTests: XCTestCase {
         (#""type": "vstack""#, "flexDirection", #"did you mean "direction"? (CSS flex-direction)"#),
         (#""type": "hstack""#, "flexWrap", #"did you mean "wrap"? (CSS flex-wrap)"#),
         (#""type": "hstack""#, "rowGap", #"did you mean "gap": {"row": …}? (CSS row-gap)"#),
-        (#""type": "view""#, "zIndex", "there is no z-index: a node's children are drawn in order, each over the ones before it"),
+        (#""type": "view""#, "z-index", #"did you mean "zIndex"? (CSS z-index)"#),
     ]
 
     func testCSSNamesGetTheSceneKey() {

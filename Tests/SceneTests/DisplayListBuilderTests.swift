@@ -215,6 +215,22 @@ final class DisplayListBuilderTests: XCTestCase {
         ])
     }
 
+    /// Children are painted lowest `zIndex` first, equal ones in array order, each with its
+    /// whole subtree.
+    func testChildrenArePaintedInZIndexOrder() {
+        let low = node(0, 0, 10, 10, style: ViewStyle(background: .color(red), zIndex: -1))
+        let first = node(0, 0, 10, 10, style: filled(green), children: [node(1, 1, 2, 2, style: ViewStyle(background: .color(black), zIndex: 99))])
+        let high = node(0, 0, 10, 10, style: ViewStyle(background: .color(blue), zIndex: 1))
+        let second = node(0, 0, 10, 10, style: filled(white))
+        XCTAssertEqual(items(node(0, 0, 20, 20, children: [high, first, low, second])), [
+            .fill(shape(0, 0, 10, 10), .color(red)),
+            .fill(shape(0, 0, 10, 10), .color(green)),
+            .fill(shape(1, 1, 2, 2), .color(black)),
+            .fill(shape(0, 0, 10, 10), .color(white)),
+            .fill(shape(0, 0, 10, 10), .color(blue)),
+        ])
+    }
+
     // MARK: - Borders and clipping
 
     func testBorderInnerEdgeIsInsetWithRadiiReduced() {

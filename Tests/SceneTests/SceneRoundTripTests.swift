@@ -160,7 +160,7 @@ final class SceneRoundTripTests: XCTestCase {
                 "children": [{"type": "spacer", "frame": {"x": 5}}]
               },
               {"type": "hstack", "hidden": true, "background": {"type": "radial", "stops": ["transparent", "rebeccapurple"]}},
-              {"type": "vstack", "cornerRadius": 3, "shadow": [{"color": "#FF000080", "x": 1, "spread": 2}, {"blur": 0}, {"inset": true, "blur": 3}]}
+              {"type": "vstack", "cornerRadius": 3, "shadow": [{"color": "#FF000080", "x": 1, "spread": 2}, {"blur": 0}, {"inset": true, "blur": 3}], "zIndex": -2.5}
             ]
           }
         }
@@ -198,6 +198,7 @@ final class SceneRoundTripTests: XCTestCase {
                     .shadow(color: Color(red8: 255, green8: 0, blue8: 0, alpha8: 128), x: 1, spread: 2)
                     .shadow(color: halfBlack)
                     .shadow(color: halfBlack, blur: 3, inset: true)
+                    .zIndex(-2.5)
             }
         }
     }

@@ -138,7 +138,7 @@ final class SceneValidatorTests: XCTestCase {
         )
         assertError(
             document(root: #"{"type": "view", "zzzzzz": 1}"#),
-            #"card.json:1:56: root.zzzzzz: unknown key "zzzzzz" in a view node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden, transition, loading, blockLoading, error, redacted, width, height, minWidth, minHeight, maxWidth, maxHeight, aspectRatio, margin, padding, position, left, top, right, bottom, grow, shrink, basis, alignSelf, children"#
+            #"card.json:1:56: root.zzzzzz: unknown key "zzzzzz" in a view node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden, zIndex, transition, loading, blockLoading, error, redacted, width, height, minWidth, minHeight, maxWidth, maxHeight, aspectRatio, margin, padding, position, left, top, right, bottom, grow, shrink, basis, alignSelf, children"#
         )
     }
 
@@ -490,6 +490,13 @@ final class SceneValidatorTests: XCTestCase {
         ])
         assertError(document(root: #"{"type": "view", "shadow": {"inset": "yes"}}"#), "card.json:1:76: root.shadow.inset: expected true or false, received \"yes\"")
         assertError(document(root: #"{"type": "label", "text": "x", "textShadow": {"inset": true}}"#), "card.json:1:85: root.textShadow.inset: unknown key \"inset\" in a shadow; allowed keys: color, blur, x, y, spread")
+    }
+
+    func testZIndexIsANumberInRange() throws {
+        XCTAssertEqual(try root(#"{"type": "view", "zIndex": -3}"#).style.zIndex, -3)
+        XCTAssertEqual(try root(#"{"type": "view"}"#).style.zIndex, 0)
+        assertError(document(root: #"{"type": "view", "zIndex": "top"}"#), "card.json:1:66: root.zIndex: expected a number between -1000000 and 1000000, received \"top\"")
+        assertError(document(root: #"{"type": "view", "zIndex": 1e7}"#), "card.json:1:66: root.zIndex: expected a number between -1000000 and 1000000, received 10000000")
     }
 
     func testShadowLimits() {

@@ -61,6 +61,11 @@ extension Node {
         changing { $0.hidden = hidden }
     }
 
+    /// Sets `zIndex`: painted over siblings with a lower one, as SwiftUI's `.zIndex(_:)`.
+    public func zIndex(_ zIndex: Double) -> Node {
+        changing { $0.zIndex = zIndex }
+    }
+
     private func changing(_ change: (inout ViewStyle) -> Void) -> Node {
         var copy = self
         change(&copy.style)

@@ -3,7 +3,9 @@
 /// For each node: its transform, then its group opacity, its outer shadows (last first, so
 /// the first is on top), its background, its inset shadows (likewise), its border, a label's
 /// text, its children (text and children clipped to the inside of the border when `clip` is
-/// set) and, for `--debug-bounds`, an outline.
+/// set) and, for `--debug-bounds`, an outline. Children are painted in order of `zIndex`,
+/// siblings with the same one in array order; each node's subtree is painted together, as
+/// if every node formed a CSS stacking context.
 ///
 /// Nodes that cannot show anything are left out with their children: hidden ones, fully
 /// transparent ones, and ones whose transform squashes them flat.
@@ -69,12 +71,18 @@ public struct DisplayListBuilder: Sendable {
         if !node.children.isEmpty || text != nil {
             if style.clip { items.append(.beginClip(inside)) }
             if let text { items.append(.text(text)) }
-            for child in node.children { append(child, to: &items) }
+            for child in Self.paintingOrder(node.children) { append(child, to: &items) }
             if style.clip { items.append(.endClip) }
         }
         if debugBounds { items.append(.debugOutline(node.frame)) }
 
         if grouped { items.append(.endGroup(opacity: style.opacity)) }
         if transformed { items.append(.endTransform) }
+    }
+
+    /// The children lowest `zIndex` first, keeping array order among equals.
+    private static func paintingOrder(_ children: [LayoutNode]) -> [LayoutNode] {
+        guard children.contains(where: { $0.style.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.style.zIndex, $0.offset) < ($1.element.style.zIndex, $1.offset) }.map(\.element)
     }
 }

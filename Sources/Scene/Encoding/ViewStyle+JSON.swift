@@ -18,6 +18,7 @@ extension ViewStyle {
         if clip { pairs.append(("clip", .bool(true))) }
         if transform.written != .identity { pairs.append(("transform", transform.jsonValue)) }
         if hidden { pairs.append(("hidden", .bool(true))) }
+        if zIndex != 0 { pairs.append(("zIndex", .number(zIndex))) }
         return pairs
     }
 }

@@ -15,6 +15,9 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
     /// Draws the node and its subtree as a skeleton: grey bars where text lines are, blocks
     /// where pictures, glyphs and progress are. Layout is unchanged.
     public var redacted: Bool
+    /// Where the node is painted among its siblings: higher over lower, equal ones in order
+    /// (CSS `z-index`; SwiftUI's `zIndex`). Layout is unchanged.
+    public var zIndex: Double
 
     /// Creates a style; the defaults draw nothing.
     public init(
@@ -26,7 +29,8 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
         clip: Bool = false,
         transform: Transform = .identity,
         hidden: Bool = false,
-        redacted: Bool = false
+        redacted: Bool = false,
+        zIndex: Double = 0
     ) {
         self.background = background
         self.cornerRadius = cornerRadius
@@ -37,5 +41,6 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
         self.transform = transform
         self.hidden = hidden
         self.redacted = redacted
+        self.zIndex = zIndex
     }
 }

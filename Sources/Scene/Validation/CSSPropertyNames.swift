@@ -89,7 +89,7 @@ enum CSSPropertyNames {
             Property(name: "align-items", equivalents: [Equivalent("align", alongside: "justify"), Equivalent("alignment")]),
             Property(name: "row-gap", equivalents: [Equivalent("row", alongside: "column"), Equivalent("gap", member: "row")]),
             Property(name: "column-gap", equivalents: [Equivalent("column", alongside: "row"), Equivalent("gap", member: "column")]),
-            Property(name: "z-index", note: "there is no z-index: a node's children are drawn in order, each over the ones before it"),
+            Property(name: "z-index", equivalents: [Equivalent("zIndex")]),
         ]
         // Inside a font or a run the member is a key of its own; on a label or button it
         // goes in `font`.

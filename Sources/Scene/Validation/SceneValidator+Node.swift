@@ -1,6 +1,6 @@
 extension SceneValidator {
     /// Keys every node accepts.
-    static let commonNodeKeys = ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden"]
+    static let commonNodeKeys = ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden", "zIndex"]
         + timeKeys + screenStateKeys
 
     /// The keys a node of `kind` accepts.
