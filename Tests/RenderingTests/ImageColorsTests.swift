@@ -40,7 +40,7 @@ struct ImageColorsTests {
         #expect(children[1].style.background == .color(Color(red8: 0, green8: 0, blue8: 255)))
         // The role defaults to primary.
         #expect(children[2].style.background == .color(Color(red8: 255, green8: 0, blue8: 0)))
-        #expect(children[2].style.border?.color == Color(red8: 0, green8: 99, blue8: 0))
+        #expect(children[2].style.border?.uniform?.color == Color(red8: 0, green8: 99, blue8: 0))
         // The same analysis through the Swift API, from the file and from its bytes.
         let colors = try renderer.colors(of: .file("picture.png"))
         #expect(colors.background == Color(red8: 255, green8: 255, blue8: 255) && colors.primary == Color(red8: 255, green8: 0, blue8: 0))

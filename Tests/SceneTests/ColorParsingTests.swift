@@ -221,7 +221,7 @@ final class ColorParsingTests: XCTestCase {
         XCTAssertEqual(scene.root.style.background, .linearGradient(LinearGradient(angle: 180, stops: [
             GradientStop(color: solidBlue, position: 0), GradientStop(color: halfGreen, position: 1),
         ])))
-        XCTAssertEqual(scene.root.style.border?.color, solidBlue)
+        XCTAssertEqual(scene.root.style.border?.uniform?.color, solidBlue)
         XCTAssertEqual(scene.root.style.shadows.first?.color, halfGreen)
         let label = try XCTUnwrap(scene.root.children[0].label)
         XCTAssertEqual(label.color, halfGreen)

@@ -246,8 +246,8 @@ final class DisplayListBuilderTests: XCTestCase {
         XCTAssertEqual(border.inner.rect, Rect(x: 4, y: 4, width: 92, height: 92))
         // Each radius minus 4, never below 0; a square corner stays square.
         XCTAssertEqual(border.inner.radii, CornerRadii(topLeft: 6, topRight: 0, bottomRight: 0, bottomLeft: 16))
-        XCTAssertEqual(border.width, 4)
-        XCTAssertEqual(border.color, black)
+        XCTAssertEqual(border.uniform?.width, 4)
+        XCTAssertEqual(border.uniform?.color, black)
         XCTAssertEqual(border.dash, [1])
     }
 

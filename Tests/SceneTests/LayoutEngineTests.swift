@@ -27,6 +27,24 @@ final class LayoutEngineTests: XCTestCase {
 
     // MARK: - Frames
 
+    /// Each border side moves the content in by its own width, as CSS borders do: a child
+    /// filling a 100 × 60 view with borders 1, 2, 3 and 6 (top, right, bottom, left) is
+    /// 6 + 2 = 8 narrower and 1 + 3 = 4 shorter, at (6, 1); a stack sized by its content
+    /// grows by the same.
+    func testBorderSidesInsetTheContentByTheirOwnWidths() throws {
+        let side = { (width: Double) in BorderSide(width: width, color: self.red) }
+        let border = Border(sides: Edges(top: side(1), right: side(2), bottom: side(3), left: side(6)))
+        let tree = layout(view(nil, FrameSpec(x: 0, y: 0, width: 100, height: 60), style: ViewStyle(border: border), children: [view()]))
+        XCTAssertEqual(tree.root.children[0].frame, Rect(x: 6, y: 1, width: 92, height: 56))
+        XCTAssertEqual(tree.root.contentFrame, Rect(x: 6, y: 1, width: 92, height: 56))
+        let scene = try SceneDecoder().decode(Array(#"""
+        {"width": 100, "height": 100, "root": {"type": "vstack", "align": "start", "children": [{"type": "hstack",
+          "border": {"top": {"width": 1, "color": "red"}, "right": {"width": 2, "color": "red"}, "bottom": {"width": 3, "color": "red"}, "left": {"width": 6, "color": "red"}},
+          "children": [{"type": "spacer", "width": 10, "height": 10}]}]}}
+        """#.utf8))
+        XCTAssertEqual(LayoutEngine().layout(scene).root.children[0].frame, Rect(x: 0, y: 0, width: 18, height: 14))
+    }
+
     func testRootWithoutFrameFillsCanvas() {
         let tree = layout(width: 400, height: 300, view())
         XCTAssertEqual(tree.root.frame, Rect(x: 0, y: 0, width: 400, height: 300))

@@ -160,7 +160,8 @@ final class SceneRoundTripTests: XCTestCase {
                 "children": [{"type": "spacer", "frame": {"x": 5}}]
               },
               {"type": "hstack", "hidden": true, "background": {"type": "radial", "stops": ["transparent", "rebeccapurple"]}},
-              {"type": "vstack", "cornerRadius": 3, "shadow": [{"color": "#FF000080", "x": 1, "spread": 2}, {"blur": 0}, {"inset": true, "blur": 3}], "zIndex": -2.5}
+              {"type": "vstack", "cornerRadius": 3, "shadow": [{"color": "#FF000080", "x": 1, "spread": 2}, {"blur": 0}, {"inset": true, "blur": 3}], "zIndex": -2.5,
+               "border": {"top": {"width": 2, "color": "rgba(0, 0, 0, 0.5)"}, "left": {"width": 0.5, "color": "red"}}}
             ]
           }
         }
@@ -199,6 +200,7 @@ final class SceneRoundTripTests: XCTestCase {
                     .shadow(color: halfBlack)
                     .shadow(color: halfBlack, blur: 3, inset: true)
                     .zIndex(-2.5)
+                    .border(top: BorderSide(width: 2, color: halfBlack), left: BorderSide(width: 0.5, color: Color(red8: 255, green8: 0, blue8: 0)))
             }
         }
     }

@@ -134,7 +134,7 @@ final class SceneValidatorTests: XCTestCase {
         // The example in docs/scene-format.md.
         assertError(
             document(root: #"{"type": "view", "border": {"width": 2, "qqqqqqqqqqqq": 1}}"#),
-            #"card.json:1:79: root.border.qqqqqqqqqqqq: unknown key "qqqqqqqqqqqq" in a border; allowed keys: width, color, dash"#
+            #"card.json:1:79: root.border.qqqqqqqqqqqq: unknown key "qqqqqqqqqqqq" in a border; allowed keys: width, color, dash, top, right, bottom, left"#
         )
         assertError(
             document(root: #"{"type": "view", "zzzzzz": 1}"#),
@@ -507,6 +507,23 @@ final class SceneValidatorTests: XCTestCase {
     }
 
     // MARK: - Borders
+
+    func testBorderSidesAreRead() throws {
+        let side = { (width: Double, color: Color) in BorderSide(width: width, color: color) }
+        let blue = Color(red8: 0, green8: 0, blue8: 255)
+        XCTAssertEqual(try root(#"{"type": "view", "border": {"width": 2, "color": "red", "left": {"width": 6, "color": "blue"}, "top": {"width": 0}}}"#).style.border,
+                       Border(sides: Edges(top: side(0, red), right: side(2, red), bottom: side(2, red), left: side(6, blue))))
+        XCTAssertEqual(try root(#"{"type": "view", "border": {"bottom": {"color": "blue"}}}"#).style.border,
+                       Border(sides: Edges(top: side(0, .clear), right: side(0, .clear), bottom: side(1, blue), left: side(0, .clear))))
+        assertError(document(root: #"{"type": "view", "border": {"left": {"width": 6}}}"#),
+                    #"card.json:1:84: root.border.left: missing required key "color" (a colour, as the border has none for every side)"#)
+        assertError(document(root: #"{"type": "view", "border": {"color": "red", "dash": [2], "top": {"width": 3}}}"#),
+                    "card.json:1:91: root.border.dash: expected no dash on a border whose sides are given one by one (only a border the same on every side is dashed), received an array")
+        assertError(document(root: #"{"type": "view", "border": {"left": {"width": -1, "color": "red"}}}"#),
+                    "card.json:1:94: root.border.left.width: expected a number ≥ 0 and ≤ 10000, received -1")
+        assertError(document(root: #"{"type": "view", "border": {"left": {"colour": "red"}}}"#),
+                    #"card.json:1:85: root.border.left.colour: unknown key "colour" in a border side; did you mean "color"?"#)
+    }
 
     func testBorderDashAllZerosIsRefused() {
         // `[0, 0]` is column 91.

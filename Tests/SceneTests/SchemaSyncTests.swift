@@ -16,7 +16,8 @@ final class SchemaSyncTests: XCTestCase {
     /// either one without the other fails.
     static let nestedKeys: [String: [String]] = [
         "frame": ["x", "y", "width", "height"],
-        "border": ["width", "color", "dash"],
+        "border": ["width", "color", "dash", "top", "right", "bottom", "left"],
+        "borderSide": ["width", "color"],
         "shadow": ["color", "blur", "x", "y", "spread", "inset"],
         "transform": ["translate", "scale", "rotate", "anchor"],
         "gradient": ["type", "angle", "stops", "center", "radius"],
@@ -778,7 +779,7 @@ final class SchemaSyncTests: XCTestCase {
         let cases: [(String, String, [String: String])] = [
             ("#", "OBJECT", [:]),
             ("#/$defs/node", "{\"width\": 10, \"height\": 10, \"root\": OBJECT}", [:]),
-            ("#/$defs/border", scene("\"border\": OBJECT"), [:]),
+            ("#/$defs/border/anyOf/0", scene("\"border\": OBJECT"), [:]),
             ("#/$defs/gradient", scene("\"background\": OBJECT"), ["type": "\"linear\""]),
             ("#/$defs/stop/oneOf/1", scene("\"background\": {\"type\": \"linear\", \"stops\": [OBJECT, \"blue\"]}"), [:]),
             ("#/$defs/run", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"label\", \"text\": [OBJECT]}}", ["text": "\"a\""]),

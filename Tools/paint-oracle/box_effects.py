@@ -35,6 +35,17 @@ CASES = [
                          "shadow": [{"color": "rgba(124, 58, 237, 0.55)", "blur": 24, "y": -8, "spread": -2, "inset": True},
                                     {"color": "rgba(15, 23, 42, 0.35)", "blur": 20, "y": 10}]},
      "background: #F8FAFC; border-radius: 16px; box-shadow: inset 0 -8px 24px -2px rgba(124, 58, 237, 0.55), 0 10px 20px rgba(15, 23, 42, 0.35)"),
+    ("border-left-accent", {"background": "#FFFFFF", "cornerRadius": 12,
+                            "border": {"width": 1, "color": "#CBD5E1", "left": {"width": 6, "color": "#7C3AED"}}},
+     "background: #FFFFFF; border-radius: 12px; border: 1px solid #CBD5E1; border-left: 6px solid #7C3AED"),
+    ("border-four-colours", {"background": "#FEF3C7",
+                             "border": {"top": {"width": 10, "color": "#EF4444"}, "right": {"width": 20, "color": "#22C55E"},
+                                        "bottom": {"width": 30, "color": "#3B82F6"}, "left": {"width": 40, "color": "#F59E0B"}}},
+     "background: #FEF3C7; border-style: solid; border-width: 10px 20px 30px 40px; border-color: #EF4444 #22C55E #3B82F6 #F59E0B"),
+    ("border-ring-one-side", {"cornerRadius": 60, "border": {"width": 12, "color": "rgba(37, 99, 235, 0.2)", "top": {"color": "#2563EB"}}},
+     "border-radius: 60px; border: 12px solid rgba(37, 99, 235, 0.2); border-top-color: #2563EB"),
+    ("border-bottom-rounded", {"background": "#E0F2FE", "cornerRadius": 30, "border": {"bottom": {"width": 8, "color": "#0284C7"}}},
+     "background: #E0F2FE; border-radius: 30px; border-bottom: 8px solid #0284C7"),
 ]
 
 

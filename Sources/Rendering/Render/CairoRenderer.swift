@@ -56,7 +56,7 @@ struct CairoRenderer {
                 setSource(fill, in: shape.rect, on: context)
                 cairo_fill(context)
             case .border(let border):
-                drawBorder(PixelSnapping(context)?.snapped(border) ?? border, on: context)
+                BorderPainter.paint(PixelSnapping(context)?.snapped(border) ?? border, on: context)
             case .debugOutline(let rect):
                 drawOutline(rect, on: context)
             case .text(let item):
@@ -84,29 +84,6 @@ struct CairoRenderer {
     private func fillFromCache(_ shape: RoundedRect, with fill: Fill, on context: OpaquePointer) -> Bool {
         guard let paints else { return false }
         return GradientPainter(paints: paints).fill(shape, with: fill, on: context)
-    }
-
-    /// Solid borders fill the ring between the outer and inner edges, which matches the
-    /// background's rounded edge exactly. Dashed ones stroke the ring's centre line, clipped
-    /// to the outer edge.
-    private func drawBorder(_ border: BorderItem, on context: OpaquePointer) {
-        cairo_set_source_rgba(context, border.color.red, border.color.green, border.color.blue, border.color.alpha)
-        if border.dash.isEmpty {
-            addPath(border.outer, to: context)
-            if !border.inner.isEmpty { addPath(border.inner, to: context) }
-            cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
-            cairo_fill(context)
-            cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
-            return
-        }
-        cairo_save(context)
-        addPath(border.outer, to: context)
-        cairo_clip(context)
-        addPath(border.outer.outset(by: -border.width / 2), to: context)
-        cairo_set_line_width(context, border.width)
-        cairo_set_dash(context, border.dash, Int32(border.dash.count), 0)
-        cairo_stroke(context)
-        cairo_restore(context)
     }
 
     /// A one-device-pixel magenta outline just inside the frame.

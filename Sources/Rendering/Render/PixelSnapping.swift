@@ -42,7 +42,7 @@ struct PixelSnapping {
         return (ends.min()!, abs(ends[1] - ends[0]))
     }
 
-    /// A border whose outer edge is snapped and whose width is a whole number of device
+    /// A border whose outer edge is snapped and whose widths are whole numbers of device
     /// pixels (cut down, as Chromium does with border widths of a pixel or more), so that
     /// its inner edge lies on pixel boundaries too.
     func snapped(_ border: BorderItem) -> BorderItem {
@@ -53,11 +53,12 @@ struct PixelSnapping {
             let pixels = abs(width * scale)
             return pixels >= 1 ? pixels.rounded(.down) / abs(scale) : width
         }
-        let horizontal = whole(border.width, matrix.xx), vertical = whole(border.width, matrix.yy)
-        let outer = result.outer.rect
-        let inner = Rect(x: outer.minX + horizontal, y: outer.minY + vertical,
-                         width: max(0, outer.width - 2 * horizontal), height: max(0, outer.height - 2 * vertical))
-        result.inner = RoundedRect(rect: inner, radii: border.inner.radii)
+        result.sides.top.width = whole(border.sides.top.width, matrix.yy)
+        result.sides.bottom.width = whole(border.sides.bottom.width, matrix.yy)
+        result.sides.left.width = whole(border.sides.left.width, matrix.xx)
+        result.sides.right.width = whole(border.sides.right.width, matrix.xx)
+        let widths = Border(sides: result.sides).widths
+        result.inner = RoundedRect(rect: result.outer.inset(by: widths).rect, radii: border.inner.radii)
         return result
     }
 }

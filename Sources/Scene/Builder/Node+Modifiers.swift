@@ -35,6 +35,13 @@ extension Node {
         changing { $0.border = Border(width: width, color: color, dash: dash) }
     }
 
+    /// Sets `border` per side, as CSS's `border-top` … `border-left`; sides left out have
+    /// none.
+    public func border(top: BorderSide? = nil, right: BorderSide? = nil, bottom: BorderSide? = nil, left: BorderSide? = nil) -> Node {
+        let none = BorderSide(width: 0, color: .clear)
+        return changing { $0.border = Border(sides: Edges(top: top ?? none, right: right ?? none, bottom: bottom ?? none, left: left ?? none)) }
+    }
+
     /// Adds a shadow below any already added, as a further entry of `shadow`; an `inset` one
     /// is painted inside the box, as CSS's `box-shadow: inset …`.
     public func shadow(color: Color, blur: Double = 0, x: Double = 0, y: Double = 0, spread: Double = 0, inset: Bool = false) -> Node {

@@ -58,21 +58,29 @@ public struct ShadowItem: Sendable, Equatable {
 public struct BorderItem: Sendable, Equatable {
     /// The box's outer edge.
     public var outer: RoundedRect
-    /// The border's inner edge: `outer` inset by the width, radii reduced to match.
+    /// The border's inner edge: `outer` inset by the widths, radii reduced to match (with
+    /// sides of different widths, the edge children are clipped to).
     public var inner: RoundedRect
-    public var width: Double
-    public var color: Color
-    /// Dash and gap lengths; empty for solid.
+    /// Each side's width and colour.
+    public var sides: Edges<BorderSide>
+    /// Dash and gap lengths; empty for solid. Only a border the same on every side has any.
     public var dash: [Double]
 
-    /// Creates a border item.
+    /// Creates a border item the same on every side.
     public init(outer: RoundedRect, inner: RoundedRect, width: Double, color: Color, dash: [Double]) {
+        self.init(outer: outer, inner: inner, sides: Edges(BorderSide(width: width, color: color)), dash: dash)
+    }
+
+    /// Creates a border item.
+    public init(outer: RoundedRect, inner: RoundedRect, sides: Edges<BorderSide>, dash: [Double] = []) {
         self.outer = outer
         self.inner = inner
-        self.width = width
-        self.color = color
+        self.sides = sides
         self.dash = dash
     }
+
+    /// The side every side is the same as, or `nil` when they differ.
+    public var uniform: BorderSide? { Border(sides: sides).uniform }
 }
 
 /// The fourth stage's output: everything to draw, in order.

@@ -47,7 +47,7 @@ public struct DisplayListBuilder: Sendable {
         if let background = style.background, !box.isEmpty {
             items.append(.fill(box, background))
         }
-        let inside = style.border.map { box.outset(by: -$0.width) } ?? box
+        let inside = style.border.map { box.inset(by: $0.widths) } ?? box
         // Inset shadows follow the padding box's inner rounded edge; a hole that spread
         // closes leaves the whole padding box in shadow.
         for shadow in style.shadows.reversed() where shadow.color.alpha8 > 0 && shadow.inset && !inside.isEmpty {
@@ -55,7 +55,7 @@ public struct DisplayListBuilder: Sendable {
             items.append(.shadow(ShadowItem(shape: hole, box: inside, color: shadow.color, sigma: shadow.blur / 2, inset: true)))
         }
         if let border = style.border, !box.isEmpty {
-            items.append(.border(BorderItem(outer: box, inner: inside, width: border.width, color: border.color, dash: border.dash)))
+            items.append(.border(BorderItem(outer: box, inner: inside, sides: border.sides, dash: border.dash)))
         }
         if node.image != nil || node.icon != nil || node.progress != nil, style.redacted {
             // A skeleton shows a block where a picture, glyph or bar would be.

@@ -8,11 +8,7 @@ extension ViewStyle {
         var pairs: [(String, JSONValue)] = []
         if let background { pairs.append(("background", background.jsonValue)) }
         if cornerRadius != cornerRadiusDefault { pairs.append(("cornerRadius", cornerRadius.jsonValue)) }
-        if let border {
-            var borderPairs: [(String, JSONValue)] = [("width", .number(border.width)), ("color", .string(border.color.hexString))]
-            if !border.dash.isEmpty { borderPairs.append(("dash", .array(border.dash.map(JSONValue.number)))) }
-            pairs.append(("border", .object(borderPairs)))
-        }
+        if let border { pairs.append(("border", border.jsonValue)) }
         if !shadows.isEmpty { pairs.append(("shadow", .array(shadows.map(\.jsonValue)))) }
         if opacity != 1 { pairs.append(("opacity", .number(opacity))) }
         if clip { pairs.append(("clip", .bool(true))) }
@@ -20,6 +16,19 @@ extension ViewStyle {
         if hidden { pairs.append(("hidden", .bool(true))) }
         if zIndex != 0 { pairs.append(("zIndex", .number(zIndex))) }
         return pairs
+    }
+}
+
+extension Border {
+    /// `width` and `color`, or each side's when they differ.
+    var jsonValue: JSONValue {
+        guard let side = uniform else {
+            let sides = [("top", self.sides.top), ("right", self.sides.right), ("bottom", self.sides.bottom), ("left", self.sides.left)]
+            return .object(sides.map { name, side in (name, .object([("width", .number(side.width)), ("color", .string(side.color.hexString))])) })
+        }
+        var pairs: [(String, JSONValue)] = [("width", .number(side.width)), ("color", .string(side.color.hexString))]
+        if !dash.isEmpty { pairs.append(("dash", .array(dash.map(JSONValue.number)))) }
+        return .object(pairs)
     }
 }
 

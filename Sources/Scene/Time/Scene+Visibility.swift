@@ -30,7 +30,7 @@ extension Node {
     fileprivate func showsContent(isRoot: Bool = false) -> Bool {
         let scale = style.transform.scale
         guard !style.hidden, style.opacity > 0, scale.width != 0, scale.height != 0 else { return false }
-        let boxPaints = (style.background?.isVisible ?? false) || (style.border.map { $0.color.alpha8 > 0 } ?? false)
+        let boxPaints = (style.background?.isVisible ?? false) || (style.border?.isVisible ?? false)
             || style.shadows.contains { $0.color.alpha8 > 0 }
         let contentPaints = !(label?.text.isEmpty ?? true) || image != nil || icon != nil || progress != nil
         return contentPaints || (!isRoot && boxPaints) || children.contains { $0.showsContent() }

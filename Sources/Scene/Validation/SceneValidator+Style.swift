@@ -41,27 +41,6 @@ extension SceneValidator {
         )
     }
 
-    private func border(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Border {
-        let object = try ObjectReader(value, path: path, role: "a border", allowedKeys: ["width", "color", "dash"])
-        try object.finish()
-        let width = try points(in: object, "width", .positive(upTo: 10_000), default: 1)
-        let (colorValue, colorPath) = try object.required("color", expected: "a colour")
-        var dash: [Double] = []
-        if let (dashValue, dashPath) = object.member("dash") {
-            let elements = try array(dashValue, dashPath, of: "dash and gap lengths")
-            guard (1...16).contains(elements.count) else {
-                throw failure(dashValue, dashPath, expected: "1 to 16 dash and gap lengths")
-            }
-            for (index, element) in elements.enumerated() {
-                dash.append(try points(element, dashPath.appending(index: index), .nonNegative(upTo: 10_000)))
-            }
-            guard dash.contains(where: { $0 > 0 }) else {
-                throw failure(dashValue, dashPath, expected: "dash lengths that are not all zero")
-            }
-        }
-        return Border(width: width, color: try color(colorValue, colorPath), dash: dash)
-    }
-
     private func shadows(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [Shadow] {
         if case .array(let elements) = value.kind {
             guard elements.count <= 16 else { throw failure(value, path, expected: "at most 16 shadows") }

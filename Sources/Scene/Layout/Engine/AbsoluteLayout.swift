@@ -11,20 +11,22 @@ extension BoxTree {
     func placeAbsoluteChildren(of index: Int, size: Size, request: LayoutRequest, staticPosition: ((Int, Size) -> Point)? = nil) -> [Placement] {
         let box = boxes[index]
         let fillsByDefault = !box.kind.isStack
-        let containing = Size(width: max(0, size.width - 2 * box.border), height: max(0, size.height - 2 * box.border))
+        let border = box.border
+        let containing = Size(width: max(0, size.width - border.left - border.right), height: max(0, size.height - border.top - border.bottom))
         var placements: [Placement] = []
-        let corner = Point(x: box.border, y: box.border)
+        // The padding box's corner, where the containing block starts.
+        let corner = Point(x: border.left, y: border.top)
         for child in box.children where fillsByDefault || boxes[child].isOutOfFlow {
             // A clipping column-reverse stack scrolls from its bottom, so an overflowing
             // child can run past its top instead of its bottom.
             let scroll: ScrollOrigin = !box.clips ? .none : box.kind.isStack && box.style.direction == .columnReverse ? .end : .start
-            placements.append(placeAbsolute(child, border: box.border, containing: containing, scroll: scroll, fillsByDefault: fillsByDefault,
+            placements.append(placeAbsolute(child, corner: corner, containing: containing, scroll: scroll, fillsByDefault: fillsByDefault,
                                             staticPosition: staticPosition ?? { _, _ in corner }))
         }
         return placements
     }
 
-    private func placeAbsolute(_ index: Int, border: Double, containing: Size, scroll: ScrollOrigin, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {
+    private func placeAbsolute(_ index: Int, corner: Point, containing: Size, scroll: ScrollOrigin, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {
         let box = boxes[index]
         var sizes = resolvedSizes(index, containingWidth: containing.width, containingHeight: containing.height)
         let insets = effectiveInsets(box, fillsByDefault: fillsByDefault)
@@ -85,7 +87,7 @@ extension BoxTree {
             // As between two insets, the room is never less than zero before the margins
             // come off.
             let room = left == nil && right == nil
-                ? staticAvailableWidth(index, containing: containing.width, border: border, staticPosition: staticPosition)
+                ? staticAvailableWidth(index, containing: containing.width, start: corner.x, staticPosition: staticPosition)
                 : max(0, containing.width - (left ?? 0) - (right ?? 0))
             let available = room - fixed.left - fixed.right
             width = fitContentWidth(index, sizes: sizes, available: available, height: stretchedHeight)
@@ -103,11 +105,11 @@ extension BoxTree {
         let outer = Size(width: width + fixed.left + fixed.right, height: height + fixed.top + fixed.bottom)
         let staticPoint = (left == nil && right == nil) || (top == nil && bottom == nil) ? staticPosition(index, outer) : Point.zero
         let x = Self.solve(start: left, end: right, size: width, marginStart: margins.left, marginEnd: margins.right,
-                           available: containing.width, staticStart: staticPoint.x - border, centersWhenOverflowing: false)
+                           available: containing.width, staticStart: staticPoint.x - corner.x, centersWhenOverflowing: false)
         let y = Self.solve(start: top, end: bottom, size: height, marginStart: margins.top, marginEnd: margins.bottom,
-                           available: containing.height, staticStart: staticPoint.y - border, centersWhenOverflowing: true,
+                           available: containing.height, staticStart: staticPoint.y - corner.y, centersWhenOverflowing: true,
                            alignment: alignSelf?.insetAlignment, scroll: scroll)
-        return Placement(index: index, origin: Point(x: border + x, y: border + y), request: request)
+        return Placement(index: index, origin: Point(x: corner.x + x, y: corner.y + y), request: request)
     }
 
     /// The width a box placed at its static position horizontally may take (CSS Position 3):
@@ -115,9 +117,9 @@ extension BoxTree {
     /// the near edge when it ends there, and twice the shorter distance when it is centred
     /// there. Where the parent puts a box of a given width tells which: a box one point
     /// wider moves left by the fraction of its width that the alignment puts before it.
-    private func staticAvailableWidth(_ index: Int, containing width: Double, border: Double, staticPosition: (Int, Size) -> Point) -> Double {
-        let anchor = staticPosition(index, Size(width: 0, height: 0)).x - border
-        let fraction = anchor - (staticPosition(index, Size(width: 1, height: 0)).x - border)
+    private func staticAvailableWidth(_ index: Int, containing width: Double, start: Double, staticPosition: (Int, Size) -> Point) -> Double {
+        let anchor = staticPosition(index, Size(width: 0, height: 0)).x - start
+        let fraction = anchor - (staticPosition(index, Size(width: 1, height: 0)).x - start)
         if fraction < 0.25 { return max(0, width - anchor) }
         if fraction > 0.75 { return max(0, anchor) }
         return max(0, 2 * min(anchor, width - anchor))

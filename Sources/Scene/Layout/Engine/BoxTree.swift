@@ -113,7 +113,7 @@ final class BoxTree {
         if let leaf = leafSize(index, .definite(max(0, request.width - sizes.chrome.width))) {
             contentHeight = leaf.height
             let padding = box.padding(containingWidth: request.containingWidth)
-            baseline = leaf.baseline.map { $0 + box.border + padding.top }
+            baseline = leaf.baseline.map { $0 + box.border.top + padding.top }
         }
         let height = request.height ?? autoHeight(sizes, request, content: contentHeight + sizes.chrome.height)
         let size = Size(width: request.width, height: height)
@@ -245,9 +245,9 @@ final class BoxTree {
             let box = boxes[index]
             let padding = box.padding(containingWidth: request.containingWidth)
             let content = Rect(
-                x: frame.x + box.border + padding.left, y: frame.y + box.border + padding.top,
-                width: max(0, frame.width - 2 * box.border - padding.left - padding.right),
-                height: max(0, frame.height - 2 * box.border - padding.top - padding.bottom)
+                x: frame.x + box.border.left + padding.left, y: frame.y + box.border.top + padding.top,
+                width: max(0, frame.width - box.border.left - box.border.right - padding.left - padding.right),
+                height: max(0, frame.height - box.border.top - box.border.bottom - padding.top - padding.bottom)
             )
             frames[index] = (frame, content)
             for placement in fragment.placements {

@@ -226,7 +226,7 @@ private struct FlexContainer {
         mainAxis = style.direction.isRow ? .horizontal : .vertical
         crossAxis = mainAxis.other
         let padding = box.padding(containingWidth: request.containingWidth)
-        contentOrigin = Point(x: box.border + padding.left, y: box.border + padding.top)
+        contentOrigin = Point(x: box.border.left + padding.left, y: box.border.top + padding.top)
         innerWidth = max(0, request.width - sizes.chrome.width)
         let chromeHeight = sizes.chrome.height
         let fixedHeight = request.height.map { max(0, $0 - chromeHeight) }

@@ -9,7 +9,8 @@ final class LayoutBox {
     let kind: NodeKind
     let style: LayoutStyle
     let frame: FrameSpec?
-    let border: Double
+    /// Each side's border width.
+    let border: Edges<Double>
     /// Clips its content (CSS `overflow: hidden`), which makes a box a scroll container:
     /// its automatic minimum sizes are zero, as a flex item's and through an aspect ratio.
     let clips: Bool
@@ -45,7 +46,7 @@ final class LayoutBox {
         self.style = style
         parentKind = parent?.kind ?? .view
         frame = node.frame
-        border = node.style.border?.width ?? 0
+        border = node.style.border?.widths ?? Edges(0)
         clips = node.style.clip
         children = []
         let horizontal = [style.minWidth, style.maxWidth, style.padding.top, style.padding.right, style.padding.bottom, style.padding.left]
@@ -63,7 +64,7 @@ final class LayoutBox {
     /// Padding plus border on each axis.
     func chrome(containingWidth: Double?) -> Size {
         let p = padding(containingWidth: containingWidth)
-        return Size(width: p.left + p.right + 2 * border, height: p.top + p.bottom + 2 * border)
+        return Size(width: p.left + p.right + border.left + border.right, height: p.top + p.bottom + border.top + border.bottom)
     }
 
     /// Margins resolved against the containing block's width; `nil` is `auto`.

@@ -9,7 +9,7 @@ extension BoxTree {
         let box = boxes[index]
         let sizes = resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
         let padding = box.padding(containingWidth: request.containingWidth)
-        let origin = Point(x: box.border + padding.left, y: box.border + padding.top)
+        let origin = Point(x: box.border.left + padding.left, y: box.border.top + padding.top)
         let cellWidth = max(0, request.width - sizes.chrome.width)
         let children = box.children.filter { !boxes[$0].isOutOfFlow }
 
