@@ -2,7 +2,8 @@ import CCairo
 import Scene
 import TextLayout
 
-/// Draws a label's text: shrunk to fit when the label allows it, with its shadow first.
+/// Draws a label's text: shrunk to fit when the label allows it, its shadows first (the
+/// last one lowest), then the glyphs in their colours, then those a gradient paints.
 struct TextPainter {
     let engine: TextEngine
     /// Masks for blurred text shadows stay below this many pixels, as box shadows' do.
@@ -14,12 +15,48 @@ struct TextPainter {
         let scale = engine.scaleToFit(paragraph, width: item.frame.width, height: item.frame.height, minimumScale: label.minimumScaleFactor)
         paragraph = paragraph.scaled(by: scale)
         if item.redacted { return paintPlaceholder(paragraph, color: label.color, in: item.frame, on: context) }
-        if let shadow = label.textShadow, shadow.color.alpha8 > 0 {
+        for shadow in label.textShadows.reversed() where shadow.color.alpha8 > 0 {
             try paintShadow(shadow, of: paragraph, in: item.frame, on: context)
         }
+        let gradients = GradientText(label, length: paragraph.text.utf8.count)
         let color = label.color
         cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-        engine.draw(paragraph, width: item.frame.width, x: item.frame.x, y: item.frame.y, on: context)
+        engine.draw(paragraph, width: item.frame.width, x: item.frame.x, y: item.frame.y, on: context, hiding: gradients.ranges)
+        if let fill = gradients.labelFill {
+            paintGradient(fill, over: item.paddingBox, of: paragraph, showing: gradients.labelRanges, in: item.frame, on: context)
+        }
+        for (range, fill) in gradients.runs {
+            paintRunGradient(fill, range: range, of: paragraph, in: item.frame, on: context)
+        }
+    }
+
+    /// The glyphs in `showing` drawn into an alpha layer, through which `fill`, laid over
+    /// `box`, is painted.
+    private func paintGradient(_ fill: Fill, over box: Rect, of paragraph: TextParagraph, showing: [Range<Int>], in frame: Rect, on context: OpaquePointer) {
+        let length = paragraph.text.utf8.count
+        cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+        cairo_set_source_rgba(context, 0, 0, 0, 1)
+        engine.draw(paragraph, width: frame.width, x: frame.x, y: frame.y, on: context,
+                    hiding: GradientText.complement(of: showing, length: length), monochrome: true)
+        let glyphs = cairo_pop_group(context)!
+        defer { cairo_pattern_destroy(glyphs) }
+        setSource(fill, in: box, on: context)
+        cairo_mask(context, glyphs)
+    }
+
+    /// A run's gradient, laid over the run's boxes set end to end as CSS lays the
+    /// background of an inline box broken across lines (`box-decoration-break: slice`):
+    /// each line's piece shows its own stretch of one long gradient.
+    private func paintRunGradient(_ fill: Fill, range: Range<Int>, of paragraph: TextParagraph, in frame: Rect, on context: OpaquePointer) {
+        let fragments = engine.fragments(of: range, in: paragraph, width: frame.width)
+        let length = fragments.reduce(0) { $0 + $1.width }
+        guard let height = fragments.map(\.height).max() else { return }
+        var offset = 0.0
+        for fragment in fragments {
+            let strip = Rect(x: frame.x + fragment.x - offset, y: frame.y + fragment.y, width: length, height: height)
+            paintGradient(fill, over: strip, of: paragraph, showing: [fragment.range], in: frame, on: context)
+            offset += fragment.width
+        }
     }
 
     /// A skeleton: a rounded bar over each line, as long as the line's text and two thirds of
@@ -45,7 +82,7 @@ struct TextPainter {
         var resolution = max((unitX * unitX + unitY * unitY).squareRoot(), 1e-3)
         guard sigma * resolution >= 0.5 else {
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
-            engine.draw(paragraph, width: frame.width, x: x, y: y, on: context)
+            engine.draw(paragraph, width: frame.width, x: x, y: y, on: context, monochrome: true)
             return
         }
         let height = engine.measure(paragraph, width: .definite(frame.width)).height
@@ -62,7 +99,7 @@ struct TextPainter {
         cairo_scale(maskContext, resolution, resolution)
         cairo_translate(maskContext, -bounds.x, -bounds.y)
         cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
-        engine.draw(paragraph, width: frame.width, x: x, y: y, on: maskContext)
+        engine.draw(paragraph, width: frame.width, x: x, y: y, on: maskContext, monochrome: true)
         let status = cairo_status(maskContext)
         cairo_destroy(maskContext)
         try CairoStatus.check(status)

@@ -1,0 +1,20 @@
+/// The part of a range of text that one line holds, and the box it takes there, in points
+/// from the paragraph's top-left: as wide as its characters, and as tall as its fonts'
+/// ascent and descent, as CSS sizes the piece of an inline box on one line.
+public struct TextFragment: Sendable, Equatable {
+    /// UTF-8 byte offsets into the text as set.
+    public var range: Range<Int>
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    /// Creates a fragment.
+    public init(range: Range<Int>, x: Double, y: Double, width: Double, height: Double) {
+        self.range = range
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
