@@ -18,7 +18,7 @@ final class SchemaSyncTests: XCTestCase {
         "frame": ["x", "y", "width", "height"],
         "border": ["width", "color", "dash"],
         "shadow": ["color", "blur", "x", "y", "spread"],
-        "transform": ["translate", "scale", "rotate", "anchor"],
+        "transform": ["translate", "scale", "rotate", "anchor", "skewX", "skewY", "origin"],
         "gradient": ["type", "angle", "stops", "center", "radius"],
         "stop": ["color", "position"],
         "cornerRadius": ["topLeft", "topRight", "bottomRight", "bottomLeft"],
@@ -40,6 +40,7 @@ final class SchemaSyncTests: XCTestCase {
         "alertField": ["placeholder", "text"],
         "parameter": ["type", "default", "description", "values"],
         "parameterReference": ["param"],
+        "position": ["x", "y"],
     ]
 
     /// Definitions the schema must have.
@@ -588,6 +589,8 @@ final class SchemaSyncTests: XCTestCase {
             ("errorState", scene("\"error\": {PROBE}")),
             ("alertButton", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"buttons\": [{PROBE}]}}"),
             ("alertField", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"style\": \"edit\", \"title\": \"a\", \"fields\": [{PROBE}]}}"),
+            ("position", scene("\"transform\": {\"origin\": {PROBE}}")),
+            ("position", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"image\", \"src\": \"a.png\", \"objectPosition\": {PROBE}}}"),
         ]
         for (name, template) in probes {
             let allowed = try allowedKeys(probing: template)
