@@ -32,8 +32,17 @@ struct TextPainter {
 
     /// The glyphs in `showing` drawn into an alpha layer, through which `fill`, laid over
     /// `box`, is painted.
-    private func paintGradient(_ fill: Fill, over box: Rect, of paragraph: TextParagraph, showing: [Range<Int>], in frame: Rect, on context: OpaquePointer) {
+    /// - Parameter area: where those glyphs lie, when known: the layer covers only that
+    ///   much, not the whole surface.
+    private func paintGradient(_ fill: Fill, over box: Rect, of paragraph: TextParagraph, showing: [Range<Int>], in frame: Rect, area: Rect? = nil,
+                               on context: OpaquePointer) {
         let length = paragraph.text.utf8.count
+        cairo_save(context)
+        defer { cairo_restore(context) }
+        if let area {
+            cairo_rectangle(context, area.x, area.y, area.width, area.height)
+            cairo_clip(context)
+        }
         cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
         cairo_set_source_rgba(context, 0, 0, 0, 1)
         engine.draw(paragraph, width: frame.width, x: frame.x, y: frame.y, on: context,
@@ -54,7 +63,9 @@ struct TextPainter {
         var offset = 0.0
         for fragment in fragments {
             let strip = Rect(x: frame.x + fragment.x - offset, y: frame.y + fragment.y, width: length, height: height)
-            paintGradient(fill, over: strip, of: paragraph, showing: [fragment.range], in: frame, on: context)
+            // Glyphs reach past their box (italics, accents): an em around it holds them.
+            let area = Rect(x: frame.x + fragment.x, y: frame.y + fragment.y, width: fragment.width, height: fragment.height).outset(by: max(paragraph.size, fragment.height))
+            paintGradient(fill, over: strip, of: paragraph, showing: [fragment.range], in: frame, area: area, on: context)
             offset += fragment.width
         }
     }
