@@ -20,7 +20,9 @@ final class TextTransformTests: XCTestCase {
     func testCapitalizeFirstLettersOfWords() {
         XCTAssertEqual(TextTransform.capitalize.apply(to: "hello wORLD"), "Hello WORLD", "the rest of a word is left as written")
         XCTAssertEqual(TextTransform.capitalize.apply(to: "well-known (quoted) «guillemets»"), "Well-Known (Quoted) «Guillemets»")
-        XCTAssertEqual(TextTransform.capitalize.apply(to: "don't e.g. 3d mp3 snake_case 3.14x"), "Don't E.g. 3d Mp3 Snake_case 3.14x")
+        XCTAssertEqual(TextTransform.capitalize.apply(to: "don't e.g. 3d mp3 snake_case 3.14x"), "Don't E.G. 3d Mp3 Snake_case 3.14x")
+        // Chromium, unlike the plain rules, parts letters at a full stop or a colon.
+        XCTAssertEqual(TextTransform.capitalize.apply(to: "rock\u{2019}n\u{2019}roll l\u{B7}l foo:bar 2,5x"), "Rock\u{2019}n\u{2019}roll L\u{B7}l Foo:Bar 2,5x")
         XCTAssertEqual(TextTransform.capitalize.apply(to: "ǆungla ßtraße"), "ǅungla ßtraße", "title case, one letter to one")
         XCTAssertEqual(TextTransform.capitalize.apply(to: "e\u{301}té\u{A0}été"), "E\u{301}té\u{A0}Été", "marks stay with their letter; a no-break space separates")
         XCTAssertEqual(TextTransform.capitalize.apply(to: "東京abc"), "東京Abc")

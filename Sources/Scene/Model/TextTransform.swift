@@ -7,7 +7,8 @@ public enum TextTransform: String, Sendable, Hashable, CaseIterable {
     case none, uppercase, lowercase
     /// The first letter of each word in title case, the rest left as written. A word is
     /// what Unicode's word boundaries (UAX #29) make one, as Chromium finds them: `don't`
-    /// and `e.g` are one word each, `well-known` two. A no-break space separates words.
+    /// and `3d` are one word each, `well-known` and `e.g` two. A no-break space separates
+    /// words.
     case capitalize
 
     /// `text` in this case.

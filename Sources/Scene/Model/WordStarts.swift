@@ -3,11 +3,13 @@
 /// word, as ICU's word break iterator decides it for Chromium.
 ///
 /// Letters and digits run together (`3d`, `mp3`), joined also by a connector such as `_`
-/// (WB13a, WB13b); an apostrophe, a full stop or a colon between two letters keeps them in
-/// one word (WB6, WB7: `don't`, `e.g`), and a full stop, comma or apostrophe between two
-/// digits keeps a number whole (WB11, WB12: `3.14`). Combining marks and format characters
-/// belong to the character before them (WB4). Ideographs, kana and other scripts written
-/// without spaces are a word each, as the dictionary-free rules leave them.
+/// (WB13a, WB13b); an apostrophe or a middle dot between two letters keeps them in one word
+/// (WB6, WB7: `don't`, `rock’n’roll`, `l·l`), and a full stop, comma or apostrophe between
+/// two digits keeps a number whole (WB11, WB12: `3.14`). Unlike the plain rules, and as
+/// Chromium does, a full stop or a colon between letters separates words (`E.G.`,
+/// `Foo:Bar`). Combining marks and format characters belong to the character before them
+/// (WB4). Ideographs, kana and other scripts written without spaces are a word each, as the
+/// dictionary-free rules leave them.
 struct WordStarts {
     private enum Kind {
         case letter, digit, connector, midLetter, midNumber, midBoth, ideograph, other
@@ -48,9 +50,9 @@ struct WordStarts {
 
     private static func kind(of scalar: Unicode.Scalar) -> Kind {
         switch scalar.value {
-        case 0x27, 0x2E, 0x2018, 0x2019, 0x2024, 0xFE52, 0xFF07, 0xFF0E: return .midBoth
-        case 0x3A, 0xB7, 0x387, 0x55F, 0x5F4, 0x2027, 0xFE13, 0xFE55, 0xFF1A: return .midLetter
-        case 0x2C, 0x3B, 0x37E, 0x589, 0x60C, 0x60D, 0x66C, 0x7F8, 0x2044, 0xFE10, 0xFE14, 0xFE50, 0xFE54, 0xFF0C, 0xFF1B: return .midNumber
+        case 0x27, 0x2018, 0x2019, 0x2024, 0xFE52, 0xFF07, 0xFF0E: return .midBoth
+        case 0xB7, 0x387, 0x55F, 0x5F4, 0x2027, 0xFE13: return .midLetter
+        case 0x2C, 0x2E, 0x3B, 0x37E, 0x589, 0x60C, 0x60D, 0x66C, 0x7F8, 0x2044, 0xFE10, 0xFE14, 0xFE50, 0xFE54, 0xFF0C, 0xFF1B: return .midNumber
         default: break
         }
         let properties = scalar.properties
