@@ -2,35 +2,52 @@ import CCairo
 
 /// Pieces of a paragraph: where a range of its text lies, and drawing only some of it.
 extension TextEngine {
-    /// Where the characters in `range` lie when the paragraph is set in `width`: one
-    /// fragment per line that holds some of them, top line first.
-    public func fragments(of range: Range<Int>, in paragraph: TextParagraph, width: Double) -> [TextFragment] {
+    /// Where the characters of each of `ranges` (in order, not overlapping) lie when the
+    /// paragraph is set in `width`: for each range, one fragment per line that holds some
+    /// of it, top line first. One layout serves them all.
+    public func fragments(of ranges: [Range<Int>], in paragraph: TextParagraph, width: Double) -> [[TextFragment]] {
         pool.with { slot in
             let layout = makeLayout(truncated(paragraph, width: .definite(width), slot: slot), width: .definite(width), slot: slot)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             let scale = Double(PANGO_SCALE)
-            var fragments: [TextFragment] = []
-            for geometry in lineGeometry(of: layout, paragraph: paragraph, slot: slot) {
+            var fragments = [[TextFragment]](repeating: [], count: ranges.count)
+            var first = 0
+            for (index, geometry) in lineGeometry(of: layout, paragraph: paragraph, slot: slot).enumerated() {
                 let line = geometry.line
                 let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
-                let low = max(start, range.lowerBound), high = min(end, range.upperBound)
-                guard low < high else { continue }
-                var ranges: UnsafeMutablePointer<Int32>?
-                var count: Int32 = 0
-                pango_layout_line_get_x_ranges(line, Int32(low), Int32(high), &ranges, &count)
-                defer { g_free(ranges) }
-                guard let ranges, count > 0 else { continue }
-                var left = Int32.max, right = Int32.min
-                for index in 0..<Int(count) {
-                    left = min(left, ranges[2 * index])
-                    right = max(right, ranges[2 * index + 1])
+                while first < ranges.count, ranges[first].upperBound <= start { first += 1 }
+                var next = first
+                while next < ranges.count, ranges[next].lowerBound < end {
+                    defer { next += 1 }
+                    let low = max(start, ranges[next].lowerBound), high = min(end, ranges[next].upperBound)
+                    guard low < high, let span = Self.xSpan(of: line, from: low, to: high),
+                          let (top, bottom) = Self.fontExtent(of: line, from: low, to: high) else { continue }
+                    var fragment = TextFragment(range: low..<high, x: span.left / scale + geometry.shift, y: geometry.baseline + top / scale,
+                                                width: (span.right - span.left) / scale, height: (bottom - top) / scale)
+                    fragment.line = index
+                    fragment.lineTop = geometry.top
+                    fragment.lineHeight = geometry.height
+                    fragments[next].append(fragment)
                 }
-                guard let (top, bottom) = Self.fontExtent(of: line, from: low, to: high) else { continue }
-                fragments.append(TextFragment(range: low..<high, x: Double(left) / scale + geometry.shift,
-                                              y: geometry.baseline + top / scale, width: Double(right - left) / scale, height: (bottom - top) / scale))
             }
             return fragments
         }
+    }
+
+    /// The leftmost and rightmost edges, in Pango units from the layout's left, of the
+    /// characters between `low` and `high` on the line.
+    private static func xSpan(of line: UnsafeMutablePointer<PangoLayoutLine>, from low: Int, to high: Int) -> (left: Double, right: Double)? {
+        var ranges: UnsafeMutablePointer<Int32>?
+        var count: Int32 = 0
+        pango_layout_line_get_x_ranges(line, Int32(low), Int32(high), &ranges, &count)
+        defer { g_free(ranges) }
+        guard let ranges, count > 0 else { return nil }
+        var left = Int32.max, right = Int32.min
+        for index in 0..<Int(count) {
+            left = min(left, ranges[2 * index])
+            right = max(right, ranges[2 * index + 1])
+        }
+        return (Double(left), Double(right))
     }
 
     /// The highest ascent and lowest descent, in Pango units from the baseline, of the

@@ -8,6 +8,12 @@ public struct TextFragment: Sendable, Equatable {
     public var y: Double
     public var width: Double
     public var height: Double
+    /// Which line holds it, counting from 0 at the top.
+    public var line = 0
+    /// The top of that line's box and its height, in points from the paragraph's top:
+    /// the lines' boxes stack without overlapping.
+    public var lineTop = 0.0
+    public var lineHeight = 0.0
 
     /// Creates a fragment.
     public init(range: Range<Int>, x: Double, y: Double, width: Double, height: Double) {

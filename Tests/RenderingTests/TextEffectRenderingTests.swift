@@ -151,4 +151,20 @@ struct TextEffectRenderingTests {
         #expect(bitmap.pixel(x: firstStart.x, y: firstStart.y).red > 200)
         #expect(bitmap.pixel(x: secondEnd.x, y: secondEnd.y).blue > 200)
     }
+
+    @Test func manyRunGradientsTakeAFewLayoutsNotOneEach() throws {
+        // 500 runs, each with a gradient: drawing takes the same few Pango layouts as one
+        // run does (the solid glyphs, the runs' pieces, their layer), not a layout per run.
+        func layouts(runs count: Int) throws -> Int {
+            let runs = (0..<count).map { #"{"text": "w\#($0) ", "color": {"type": "linear", "stops": ["red", "blue"]}}"# }.joined(separator: ", ")
+            let scene = try TestSupport.scene(#"{"width": 800, "height": 600, "root": {"type": "label", "width": 800, "text": [\#(runs)]}}"#)
+            let renderer = try Renderer()
+            // Measured first, so that only drawing is counted.
+            _ = try renderer.layout(scene)
+            let before = renderer.text.layoutCount
+            _ = try renderer.bitmap(scene)
+            return renderer.text.layoutCount - before
+        }
+        #expect(try layouts(runs: 500) == (try layouts(runs: 1)))
+    }
 }

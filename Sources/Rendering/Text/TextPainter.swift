@@ -25,49 +25,88 @@ struct TextPainter {
         if let fill = gradients.labelFill {
             paintGradient(fill, over: item.paddingBox, of: paragraph, showing: gradients.labelRanges, in: item.frame, on: context)
         }
-        for (range, fill) in gradients.runs {
-            paintRunGradient(fill, range: range, of: paragraph, in: item.frame, on: context)
-        }
+        if !gradients.runs.isEmpty { paintRunGradients(gradients.runs, of: paragraph, in: item.frame, on: context) }
     }
 
     /// The glyphs in `showing` drawn into an alpha layer, through which `fill`, laid over
     /// `box`, is painted.
-    /// - Parameter area: where those glyphs lie, when known: the layer covers only that
-    ///   much, not the whole surface.
-    private func paintGradient(_ fill: Fill, over box: Rect, of paragraph: TextParagraph, showing: [Range<Int>], in frame: Rect, area: Rect? = nil,
-                               on context: OpaquePointer) {
-        let length = paragraph.text.utf8.count
-        cairo_save(context)
-        defer { cairo_restore(context) }
-        if let area {
-            cairo_rectangle(context, area.x, area.y, area.width, area.height)
-            cairo_clip(context)
-        }
-        cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
-        cairo_set_source_rgba(context, 0, 0, 0, 1)
-        engine.draw(paragraph, width: frame.width, x: frame.x, y: frame.y, on: context,
-                    hiding: GradientText.complement(of: showing, length: length), monochrome: true)
-        let glyphs = cairo_pop_group(context)!
+    private func paintGradient(_ fill: Fill, over box: Rect, of paragraph: TextParagraph, showing: [Range<Int>], in frame: Rect, on context: OpaquePointer) {
+        let glyphs = layer(of: paragraph, showing: showing, in: frame, on: context)
         defer { cairo_pattern_destroy(glyphs) }
         setSource(fill, in: box, on: context)
         cairo_mask(context, glyphs)
     }
 
-    /// A run's gradient, laid over the run's boxes set end to end as CSS lays the
+    /// The glyphs in `showing`, in one colour, as an alpha layer the caller destroys.
+    private func layer(of paragraph: TextParagraph, showing: [Range<Int>], in frame: Rect, on context: OpaquePointer) -> OpaquePointer {
+        cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+        cairo_set_source_rgba(context, 0, 0, 0, 1)
+        engine.draw(paragraph, width: frame.width, x: frame.x, y: frame.y, on: context,
+                    hiding: GradientText.complement(of: showing, length: paragraph.text.utf8.count), monochrome: true)
+        return cairo_pop_group(context)!
+    }
+
+    /// Runs' gradients, each laid over its run's pieces set end to end, as CSS lays the
     /// background of an inline box broken across lines (`box-decoration-break: slice`):
     /// each line's piece shows its own stretch of one long gradient.
-    private func paintRunGradient(_ fill: Fill, range: Range<Int>, of paragraph: TextParagraph, in frame: Rect, on context: OpaquePointer) {
-        let fragments = engine.fragments(of: range, in: paragraph, width: frame.width)
-        let length = fragments.reduce(0) { $0 + $1.width }
-        guard let height = fragments.map(\.height).max() else { return }
-        var offset = 0.0
-        for fragment in fragments {
-            let strip = Rect(x: frame.x + fragment.x - offset, y: frame.y + fragment.y, width: length, height: height)
-            // Glyphs reach past their box (italics, accents): an em around it holds them.
-            let area = Rect(x: frame.x + fragment.x, y: frame.y + fragment.y, width: fragment.width, height: fragment.height).outset(by: max(paragraph.size, fragment.height))
-            paintGradient(fill, over: strip, of: paragraph, showing: [fragment.range], in: frame, area: area, on: context)
-            offset += fragment.width
+    ///
+    /// The glyphs of all such runs go into one layer, drawn once, and each piece paints
+    /// through its share of it: its line's band (the lines' boxes stack; the top line's
+    /// reaches up and the bottom one's down without end) and, across, up to half way to the
+    /// next piece on its line. Every glyph is painted once, overhangs included, and a
+    /// thousand runs cost one layout, not a thousand.
+    private func paintRunGradients(_ runs: [(range: Range<Int>, fill: Fill)], of paragraph: TextParagraph, in frame: Rect, on context: OpaquePointer) {
+        let pieces = engine.fragments(of: runs.map(\.range), in: paragraph, width: frame.width)
+        let shares = Self.shares(of: pieces.flatMap { $0 }, in: frame)
+        guard !shares.isEmpty else { return }
+        let glyphs = layer(of: paragraph, showing: runs.map(\.range), in: frame, on: context)
+        defer { cairo_pattern_destroy(glyphs) }
+        for (run, fragments) in zip(runs, pieces) {
+            let length = fragments.reduce(0) { $0 + $1.width }
+            guard let height = fragments.map(\.height).max() else { continue }
+            var offset = 0.0
+            for fragment in fragments {
+                guard let share = shares[FragmentKey(fragment)] else { continue }
+                cairo_save(context)
+                cairo_rectangle(context, share.x, share.y, share.width, share.height)
+                cairo_clip(context)
+                setSource(run.fill, in: Rect(x: frame.x + fragment.x - offset, y: frame.y + fragment.y, width: length, height: height), on: context)
+                cairo_mask(context, glyphs)
+                cairo_restore(context)
+                offset += fragment.width
+            }
         }
+    }
+
+    /// A fragment by its line and where its characters start, which no two share.
+    private struct FragmentKey: Hashable {
+        let line: Int
+        let start: Int
+
+        init(_ fragment: TextFragment) {
+            line = fragment.line
+            start = fragment.range.lowerBound
+        }
+    }
+
+    /// Shares the plane out among the fragments: across, at the midpoints between
+    /// neighbours on a line; down, at the tops of the lines' boxes.
+    private static func shares(of fragments: [TextFragment], in frame: Rect) -> [FragmentKey: Rect] {
+        let far = 1e5
+        let lines = Dictionary(grouping: fragments, by: \.line).sorted { $0.key < $1.key }
+        var shares: [FragmentKey: Rect] = [:]
+        for (index, (_, pieces)) in lines.enumerated() {
+            let top = index == 0 ? frame.y - far : frame.y + pieces[0].lineTop
+            let bottom = index == lines.count - 1 ? frame.y + far : frame.y + lines[index + 1].value[0].lineTop
+            let sorted = pieces.sorted { $0.x < $1.x }
+            for (position, piece) in sorted.enumerated() {
+                let left = position == 0 ? frame.x - far : frame.x + (sorted[position - 1].x + sorted[position - 1].width + piece.x) / 2
+                let right = position == sorted.count - 1 ? frame.x + far
+                    : frame.x + (piece.x + piece.width + sorted[position + 1].x) / 2
+                shares[FragmentKey(piece)] = Rect(x: left, y: top, width: max(0, right - left), height: max(0, bottom - top))
+            }
+        }
+        return shares
     }
 
     /// A skeleton: a rounded bar over each line, as long as the line's text and two thirds of
