@@ -71,6 +71,8 @@ final class TransformOriginTests: XCTestCase {
         for (text, expected) in cases {
             XCTAssertEqual(try transform(#"{"origin": "\#(text)"}"#).origin, expected, text)
         }
+        XCTAssertEqual(try transform(#"{"origin": "calc(100% - 8px) calc(50% +  2px)"}"#).origin,
+                       BoxPosition(fraction: UnitPoint(x: 1, y: 0.5), offset: Point(x: -8, y: 2)))
         XCTAssertEqual(try transform(#"{"origin": {"x": 12, "y": "calc(50% - 4px)"}}"#).origin,
                        BoxPosition(fraction: UnitPoint(x: 0, y: 0.5), offset: Point(x: 12, y: -4)))
         XCTAssertEqual(try transform(#"{"origin": {"y": "top"}}"#).origin, BoxPosition(fraction: UnitPoint(x: 0.5, y: 0)))
@@ -82,6 +84,7 @@ final class TransformOriginTests: XCTestCase {
         assertRefused(#"{"origin": "left top 10px"}"#, path: "root.transform.origin", "expected \(expectation) (one or two values), received \"left top 10px\"")
         assertRefused(#"{"origin": "top 20%"}"#, path: "root.transform.origin",
                       "expected \(expectation); a vertical keyword comes second unless both are keywords, received \"top 20%\"")
+        assertRefused(#"{"origin": "left left"}"#, path: "root.transform.origin", "expected \(expectation); one value for each axis, received \"left left\"")
         assertRefused(#"{"origin": "rigth"}"#, path: "root.transform.origin", "expected " + axis + #""left", "center", "right", received "rigth"; did you mean "right"?"#)
         assertRefused(#"{"origin": "10 20"}"#, path: "root.transform.origin", "expected " + axis + #""left", "center", "right", received "10 20""#)
         assertRefused(#"{"origin": {"x": "top"}}"#, path: "root.transform.origin.x", "expected " + axis + #""left", "center", "right", received "top"; "top" is for the other axis"#)

@@ -31,12 +31,15 @@ extension SceneValidator {
     /// `"left top"`, `"25% 12px"`, `"bottom"`: keywords may come in either order, as CSS
     /// allows; a percentage or length first is horizontal.
     private func positionString(_ text: String, _ value: JSONValue, _ path: JSONPath) throws(SceneError) -> BoxPosition {
-        let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+        let words = Self.values(in: text)
         guard (1...2).contains(words.count), text.count <= 100 else {
             throw failure(value, path, expected: Self.positionExpectation + " (one or two values)")
         }
         let vertical = Self.verticalKeywords.keys.filter { $0 != "center" }, horizontal = Self.horizontalKeywords.keys.filter { $0 != "center" }
         var (first, second) = (words[0], words.count == 2 ? words[1] : "center")
+        if (vertical.contains(first) && vertical.contains(second)) || (horizontal.contains(first) && horizontal.contains(second)) {
+            throw failure(value, path, expected: Self.positionExpectation + "; one value for each axis")
+        }
         if vertical.contains(first) || horizontal.contains(second) {
             guard Self.verticalKeywords[first] != nil, Self.horizontalKeywords[second] != nil else {
                 throw failure(value, path, expected: Self.positionExpectation + "; a vertical keyword comes second unless both are keywords")
@@ -47,6 +50,24 @@ extension SceneValidator {
         (position.fraction.x, position.offset.x) = try positionAxis(JSONValue(.string(first), location: value.location), path, keywords: Self.horizontalKeywords, whole: value)
         (position.fraction.y, position.offset.y) = try positionAxis(JSONValue(.string(second), location: value.location), path, keywords: Self.verticalKeywords, whole: value)
         return position
+    }
+
+    /// The values of a position string, split at spaces outside parentheses, so that
+    /// `calc(50% + 12px)` is one.
+    private static func values(in text: String) -> [String] {
+        var values: [String] = [], current = "", depth = 0
+        for character in text {
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            if depth == 0, character == " " || character == "\t" || character == "\n" {
+                if !current.isEmpty { values.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { values.append(current) }
+        return values
     }
 
     /// One axis: a number of points, `"12px"`, `"25%"`, `"calc(25% + 12px)"` or a keyword,
