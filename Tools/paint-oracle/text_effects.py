@@ -3,8 +3,8 @@
 
 Writes Tests/RenderingTests/TextEffectReference/:
 - scene.json: a scene of labels with a list of text shadows, gradient text over a hard
-  shadow, skewed and turned boxes with transform origins, pictures placed by objectPosition
-  and labels in each textTransform;
+  shadow, skewed and turned boxes with transform origins, pictures placed by objectPosition,
+  labels in each textTransform and a gradient run broken over two lines;
 - chromium.png: Chromium's screenshot of the same things as absolutely placed elements,
   with DejaVu loaded by @font-face from the very files the renderer uses;
 - quad.png: the picture both draw (a copy of Goldens/images/assets/quad.png);
@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests/RenderingTests/TextEffectReference"
 FONTS = Path("/usr/share/fonts/truetype/dejavu")
-WIDTH, HEIGHT = 560, 420
+WIDTH, HEIGHT = 560, 520
 MARK = "@@TEXT-EFFECTS@@"
 
 SHADOWS = [("#FF0000", 2, 2, 0), ("#2563EB", 4, 4, 0), ("rgba(15, 23, 42, 0.6)", 0, 6, 6)]
@@ -58,6 +58,8 @@ CASES = [
     ("capital-runs", (20, 380), "capitalize", None),
 ]
 RUNS = [("a word sp", 400), ("lit across", 700), (" runs", 400)]
+# A run whose gradient is laid over its pieces on two lines set end to end.
+GRADIENT_RUN = ("Plain words, then ", "a gradient run that wraps", " and back", ("#2563EB", "#DC2626"))
 STRINGS = ["don't stop", "e.g. 3d mp3s", "snake_case foo:bar x.y.z", "well-known (quoted) «guillemets»", "ǆungla ßtraße ﬁx",
            "a\u00a0b c", "東京abc", "ΟΔΟΣ ΣΑΣ Σ", "o'neil 3.14abc 1,000th", "über-cool élan", "iPhone eBay", "hello\tworld\nnext",
            "rock\u2019n\u2019roll l\u00b7l 3.14 2,5x", "a.b a:b a'b a_b a-b a/b a@b a#b a&b", "x1 1x _a 'quoted' \"twice\"",
@@ -113,6 +115,10 @@ def page(measuring):
             content = html.escape(text)
         parts.append(STOP)
         parts.append(f'<div data-case="{name}" style="left: {x}px; top: {y}px; font-size: 20px; text-transform: {transform}">{content}</div>')
+    before, run, after, (start, end) = GRADIENT_RUN
+    parts.append(f'<div style="left: 20px; top: 420px; width: 300px; white-space: pre-wrap; font-size: 24px; color: #334155">'
+                 f'{html.escape(before)}<span style="font-weight: 700; color: transparent; background: linear-gradient(90deg, {start}, {end}); '
+                 f'-webkit-background-clip: text; background-clip: text">{html.escape(run)}</span>{html.escape(after)}</div>')
     if measuring:
         for index, string in enumerate(STRINGS):
             for transform in ("uppercase", "lowercase", "capitalize"):
@@ -143,6 +149,11 @@ def scene():
                  "textTransform": transform}
         label["text"] = text if text is not None else [{"text": run, "weight": weight} for run, weight in RUNS]
         children.append(label)
+    before, run, after, stops = GRADIENT_RUN
+    children.append({"type": "label", "id": "gradient-run", "frame": {"x": 20, "y": 420, "width": 300}, "color": "#334155",
+                     "font": {"family": "DejaVu Sans", "size": 24},
+                     "text": [{"text": before}, {"text": run, "weight": "bold", "color": {"type": "linear", "angle": 90, "stops": list(stops)}},
+                              {"text": after}]})
     return {"width": WIDTH, "height": HEIGHT, "background": "#FFFFFF", "root": {"type": "view", "children": children}}
 
 
