@@ -94,6 +94,17 @@ final class TransformOriginTests: XCTestCase {
         assertRefused(#"{"anchor": {"x": 0}, "origin": "left"}"#, path: "root.transform.origin", #"a transform has either "anchor" or "origin", not both"#)
     }
 
+    func testCSSTransformOriginGetsItsKey() throws {
+        assertRefused(#"{"transform-origin": "left"}"#, path: #"root.transform["transform-origin"]"#,
+                      #"unknown key "transform-origin" in a transform; did you mean "origin"? (CSS transform-origin)"#)
+        do {
+            _ = try SceneDecoder().decode(Array(#"{"width": 10, "height": 10, "root": {"type": "view", "transformOrigin": "left"}}"#.utf8), file: "t.json")
+            XCTFail("accepted transformOrigin")
+        } catch {
+            XCTAssertEqual(error.message, #"unknown key "transformOrigin" in a view node; did you mean "transform": {"origin": …}? (CSS transform-origin)"#)
+        }
+    }
+
     func testSkewRefusals() {
         assertRefused(#"{"skewX": 90}"#, path: "root.transform.skewX", "expected a number between -89 and 89, received 90")
         assertRefused(#"{"skewY": "10deg"}"#, path: "root.transform.skewY", #"expected a number between -89 and 89, received "10deg""#)
