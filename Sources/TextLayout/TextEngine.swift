@@ -10,7 +10,7 @@ import Synchronization
 /// the same paragraph at the same width again costs no Pango layout.
 public final class TextEngine: Sendable {
     public let fonts: FontRegistry
-    private let pool: SlotPool
+    let pool: SlotPool
     private let cache = Locked<[CacheKey: TextMetrics]>([:])
     let cuts = Locked<[CacheKey: TextParagraph]>([:])
     private let layouts = Atomic<Int>(0)
@@ -75,10 +75,17 @@ public final class TextEngine: Sendable {
     /// Draws the paragraph set in `width` with its top-left corner at (`x`, `y`), in the
     /// context's current source colour. Lines past `maxLines` are clipped when the paragraph
     /// has no ellipsis.
-    public func draw(_ paragraph: TextParagraph, width: Double, x: Double, y: Double, on context: OpaquePointer) {
+    /// - Parameters:
+    ///   - hiding: UTF-8 ranges of the text whose glyphs are left out (their backgrounds
+    ///     still drawn), for glyphs another pass paints; the text keeps its layout.
+    ///   - monochrome: every glyph in the source colour, without the spans' or the markup's
+    ///     colours and backgrounds: the shape of the text, for a shadow or a mask.
+    public func draw(_ paragraph: TextParagraph, width: Double, x: Double, y: Double, on context: OpaquePointer,
+                     hiding: [Range<Int>] = [], monochrome: Bool = false) {
         pool.with { slot in
             let layout = makeLayout(truncated(paragraph, width: .definite(width), slot: slot), width: .definite(width), slot: slot)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            if monochrome || !hiding.isEmpty { Self.repaint(layout, hiding: hiding, monochrome: monochrome) }
             cairo_save(context)
             defer { cairo_restore(context) }
             let lines = lineGeometry(of: layout, paragraph: paragraph, slot: slot)

@@ -91,6 +91,6 @@ final class CSSKeySuggestionTests: XCTestCase {
         XCTAssertEqual(message(#"{"type": "view", "backgroud": "red"}"#, path: "root.backgroud"),
                        #"unknown key "backgroud" in a view node; did you mean "background"?"#)
         XCTAssertEqual(message(#"{"type": "view", "border": {"color": "red", "qqqqqqqqqqqq": 1}}"#, path: "root.border.qqqqqqqqqqqq"),
-                       #"unknown key "qqqqqqqqqqqq" in a border; allowed keys: width, color, dash"#)
+                       #"unknown key "qqqqqqqqqqqq" in a border; allowed keys: width, color, dash, top, right, bottom, left"#)
     }
 }

@@ -343,7 +343,8 @@ final class LabelValidationTests: XCTestCase {
         assertRefused(#""text": "x", "textShadow": {"blur": 2, "spread": 3}"#, path: "root.textShadow.spread", "a text shadow has no spread; use color, blur, x and y")
         assertRefused(#""text": "x", "textShadow": {"blur": -1}"#, path: "root.textShadow.blur", "expected a number ≥ 0 and ≤ 1000, received -1")
         assertRefused(#""text": "x", "textShadow": {"offset": 1}"#, path: "root.textShadow.offset", #"unknown key "offset" in a shadow; allowed keys: color, blur, x, y, spread"#)
-        assertRefused(#""text": "x", "textShadow": [{"blur": 1}]"#, path: "root.textShadow", "expected a shadow (a JSON object), received an array")
+        // A list is CSS's list of text shadows (TextEffectValidationTests).
+        assertRefused(#""text": "x", "textShadow": [[{"blur": 1}]]"#, path: "root.textShadow[0]", "expected a shadow (a JSON object), received an array")
     }
 
     // MARK: - font
@@ -432,8 +433,10 @@ final class LabelValidationTests: XCTestCase {
     func testColorRefused() {
         assertRefused(#""text": "x", "color": "blak""#, path: "root.color",
                       #"expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received "blak"; did you mean "black"?"#)
-        assertRefused(#""text": "x", "color": {"type": "linear", "stops": ["red", "blue"]}"#, path: "root.color",
-                      "expected a colour (#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name), received an object")
+        // An object is a gradient (gradient text), checked as a background's.
+        assertRefused(#""text": "x", "color": {"type": "conic", "stops": ["red", "blue"]}"#, path: "root.color.type",
+                      #"expected "linear" or "radial", received "conic""#)
+        assertRefused(#""text": "x", "color": {"type": "linear", "stops": ["red"]}"#, path: "root.color.stops", "expected 2 to 64 gradient stops, received an array")
     }
 
     func testTruncationRefused() {
@@ -473,7 +476,7 @@ final class LabelValidationTests: XCTestCase {
     func testLabelKeysOnOtherKinds() {
         assertError(Self.prefix + #"{"type": "view", "text": "x"}}"#, #"card.json:1:56: root.text: "text" applies only to label and toast nodes, not to a view node"#)
         for (key, value) in [("font", "{}"), ("color", #""red""#), ("lineHeight", "1"), ("letterSpacing", "1"), ("maxLines", "1"), ("truncation", #""end""#),
-                             ("minimumScaleFactor", "1"), ("textShadow", "{}")] {
+                             ("minimumScaleFactor", "1"), ("textShadow", "{}"), ("textTransform", #""uppercase""#)] {
             let found = error(Self.prefix + #"{"type": "hstack", "\#(key)": \#(value)}}"#)
             XCTAssertEqual(found?.path.description, "root.\(key)")
             // `font` is a button's key too, and `color` an icon's.
@@ -487,12 +490,12 @@ final class LabelValidationTests: XCTestCase {
         // A CSS name gets its scene key instead (CSSKeySuggestionTests); a key near nothing gets the list.
         assertRefused(#""text": "x", "fontSize": 12"#, path: "root.fontSize", #"unknown key "fontSize" in a label node; did you mean "font": {"size": …}? (CSS font-size)"#)
         assertRefused(#""text": "x", "qqqqqqqqqqqq": 12"#, path: "root.qqqqqqqqqqqq", #"unknown key "qqqqqqqqqqqq" in a label node; allowed keys: "# + (
-            ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden",
+            ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden", "zIndex",
              "transition", "loading", "blockLoading", "error", "redacted",
              "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "aspectRatio", "margin", "padding", "position",
              "left", "top", "right", "bottom", "grow", "shrink", "basis", "alignSelf",
              "text", "markup", "font", "color", "align", "lineHeight", "letterSpacing", "maxLines", "truncation", "wrap", "direction",
-             "minimumScaleFactor", "textShadow"].joined(separator: ", ")))
+             "minimumScaleFactor", "textShadow", "textTransform"].joined(separator: ", ")))
     }
 
     func testNestedLabelErrorPath() {

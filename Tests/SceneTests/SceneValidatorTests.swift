@@ -516,13 +516,13 @@ final class SceneValidatorTests: XCTestCase {
         XCTAssertEqual(try root(#"{"type": "view", "border": {"bottom": {"color": "blue"}}}"#).style.border,
                        Border(sides: Edges(top: side(0, .clear), right: side(0, .clear), bottom: side(1, blue), left: side(0, .clear))))
         assertError(document(root: #"{"type": "view", "border": {"left": {"width": 6}}}"#),
-                    #"card.json:1:84: root.border.left: missing required key "color" (a colour, as the border has none for every side)"#)
+                    #"card.json:1:75: root.border.left: missing required key "color" (a colour, as the border has none for every side)"#)
         assertError(document(root: #"{"type": "view", "border": {"color": "red", "dash": [2], "top": {"width": 3}}}"#),
                     "card.json:1:91: root.border.dash: expected no dash on a border whose sides are given one by one (only a border the same on every side is dashed), received an array")
         assertError(document(root: #"{"type": "view", "border": {"left": {"width": -1, "color": "red"}}}"#),
-                    "card.json:1:94: root.border.left.width: expected a number ≥ 0 and ≤ 10000, received -1")
+                    "card.json:1:85: root.border.left.width: expected a number ≥ 0 and ≤ 10000, received -1")
         assertError(document(root: #"{"type": "view", "border": {"left": {"colour": "red"}}}"#),
-                    #"card.json:1:85: root.border.left.colour: unknown key "colour" in a border side; did you mean "color"?"#)
+                    #"card.json:1:76: root.border.left.colour: unknown key "colour" in a border side; did you mean "color"?"#)
     }
 
     func testBorderDashAllZerosIsRefused() {

@@ -19,7 +19,7 @@ final class SchemaSyncTests: XCTestCase {
         "border": ["width", "color", "dash", "top", "right", "bottom", "left"],
         "borderSide": ["width", "color"],
         "shadow": ["color", "blur", "x", "y", "spread", "inset"],
-        "transform": ["translate", "scale", "rotate", "anchor"],
+        "transform": ["translate", "scale", "rotate", "anchor", "skewX", "skewY", "origin"],
         "gradient": ["type", "angle", "stops", "center", "radius"],
         "stop": ["color", "position"],
         "cornerRadius": ["topLeft", "topRight", "bottomRight", "bottomLeft"],
@@ -41,6 +41,7 @@ final class SchemaSyncTests: XCTestCase {
         "alertField": ["placeholder", "text"],
         "parameter": ["type", "default", "description", "values"],
         "parameterReference": ["param"],
+        "position": ["x", "y"],
     ]
 
     /// Definitions the schema must have.
@@ -589,6 +590,8 @@ final class SchemaSyncTests: XCTestCase {
             ("errorState", scene("\"error\": {PROBE}")),
             ("alertButton", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"buttons\": [{PROBE}]}}"),
             ("alertField", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"style\": \"edit\", \"title\": \"a\", \"fields\": [{PROBE}]}}"),
+            ("position", scene("\"transform\": {\"origin\": {PROBE}}")),
+            ("position", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"image\", \"src\": \"a.png\", \"objectPosition\": {PROBE}}}"),
         ]
         for (name, template) in probes {
             let allowed = try allowedKeys(probing: template)

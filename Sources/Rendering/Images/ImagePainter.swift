@@ -52,7 +52,7 @@ struct ImagePainter {
         if let paints, let located = try? loader.locate(item.image.source, assets: assets, fetched: fetched) {
             let content = item.image
             let subject = PaintKey.Subject.picture(identity: located.identity, frame: item.frame, shape: item.shape,
-                                                   mode: content.contentMode, tint: content.tint, circle: content.circle)
+                                                   mode: content.contentMode, tint: content.tint, circle: content.circle, position: content.position)
             if try CachedLayer(paints: paints).draw(subject, covering: item.shape.rect, on: context, { drawing throws(RenderError) in
                 try paintPicture(item, on: drawing)
             }) { return }
@@ -69,7 +69,7 @@ struct ImagePainter {
         let picture: KnownPicture
         do { picture = try loader.picture(located) } catch { throw RenderError.image(item.path, error.message) }
         let natural = (width: picture.width, height: picture.height)
-        let destination = Self.destination(of: natural, in: item.frame, mode: item.image.contentMode)
+        let destination = Self.destination(of: natural, in: item.frame, mode: item.image.contentMode, position: item.image.position)
         if let document = picture.vector {
             try paintVector(document, item: item, destination: destination, on: context)
             return
@@ -157,11 +157,12 @@ struct ImagePainter {
         cairo_clip(context)
     }
 
-    /// Where the whole picture goes for a content mode, in points (1 pixel = 1 point).
-    static func destination(of natural: (width: Int, height: Int), in box: Rect, mode: ContentMode) -> Rect {
+    /// Where the whole picture goes for a content mode, in points (1 pixel = 1 point): at
+    /// `position` when there is one, otherwise where the mode names.
+    static func destination(of natural: (width: Int, height: Int), in box: Rect, mode: ContentMode, position: BoxPosition? = nil) -> Rect {
         let width = Double(natural.width), height = Double(natural.height)
         func placed(_ size: Size, _ x: Double, _ y: Double) -> Rect {
-            Rect(x: box.x + (box.width - size.width) * x, y: box.y + (box.height - size.height) * y, width: size.width, height: size.height)
+            (position ?? BoxPosition(fraction: UnitPoint(x: x, y: y))).place(size, in: box)
         }
         switch mode {
         case .fill:

@@ -17,8 +17,8 @@ struct PaintKey: Hashable, Sendable {
         /// A shadow's blurred mask, the casting box cut out.
         case shadow(shape: RoundedRect, box: RoundedRect, sigma: Double)
         /// A picture by its identity (file and modification, or a digest of its bytes), in
-        /// its box with its mode and tint.
-        case picture(identity: String, frame: Rect, shape: RoundedRect, mode: ContentMode, tint: Color?, circle: Bool)
+        /// its box with its mode, tint and position.
+        case picture(identity: String, frame: Rect, shape: RoundedRect, mode: ContentMode, tint: Color?, circle: Bool, position: BoxPosition?)
     }
 
     var subject: Subject

@@ -33,13 +33,17 @@ extension TextParagraph {
         case .points(let points)?: .points(points)
         case nil: nil
         }
-        self.init(text: label.text, family: label.font.family, size: label.font.size, weight: label.font.weight, italic: label.font.italic,
+        // The case changes first, run by run, so that spans cover the letters shown.
+        let runTexts = label.shownRunTexts
+        let text = label.isMarkup ? label.textTransform.applyToMarkup(label.text)
+            : label.runs.isEmpty ? label.textTransform.apply(to: label.text) : runTexts.joined()
+        self.init(text: text, family: label.font.family, size: label.font.size, weight: label.font.weight, italic: label.font.italic,
                   alignment: alignment, lineHeight: lineHeight, letterSpacing: label.letterSpacing, maxLines: label.maxLines,
                   ellipsis: ellipsis, wrap: wrap, direction: direction)
         isMarkup = label.isMarkup
         var offset = 0
-        for run in label.runs {
-            let length = run.text.utf8.count
+        for (run, runText) in zip(label.runs, runTexts) {
+            let length = runText.utf8.count
             defer { offset += length }
             var span = Span(range: offset..<offset + length)
             span.family = run.family

@@ -37,6 +37,12 @@ extension Node {
         changingImage { $0.circle = circle }
     }
 
+    /// Sets `objectPosition`, where the picture sits in its box (CSS `object-position`), in
+    /// place of the place its content mode names; `nil` keeps that place.
+    public func objectPosition(_ position: BoxPosition?) -> Node {
+        changingImage { $0.position = position }
+    }
+
     private func changingImage(_ change: (inout ImageContent) -> Void) -> Node {
         guard kind == .image, var content = image else { return self }
         var copy = self

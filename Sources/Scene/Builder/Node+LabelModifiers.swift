@@ -18,9 +18,13 @@ extension Node {
         }
     }
 
-    /// Sets `color`, the text's colour (`background` paints the box behind it).
+    /// Sets `color`, the text's colour (`background` paints the box behind it), in place of
+    /// any gradient.
     public func textColor(_ color: Color) -> Node {
-        changingLabel { $0.color = color }
+        changingLabel {
+            $0.color = color
+            $0.fill = nil
+        }
     }
 
     /// Sets `align`, where lines sit in the label's box.
@@ -68,6 +72,30 @@ extension Node {
     /// Sets `textShadow`, a shadow behind the glyphs (CSS `text-shadow`, so no spread).
     public func textShadow(color: Color, blur: Double = 0, x: Double = 0, y: Double = 0) -> Node {
         changingLabel { $0.textShadow = Shadow(color: color, blur: blur, offset: Point(x: x, y: y), spread: 0) }
+    }
+
+    /// Sets `textShadow` to a list of shadows, the first on top, as CSS `text-shadow` lists
+    /// them; their `spread` must be 0.
+    public func textShadows(_ shadows: [Shadow]) -> Node {
+        changingLabel { $0.textShadows = shadows }
+    }
+
+    /// Sets `textTransform`, the case the text is shown in (CSS `text-transform`).
+    public func textTransform(_ transform: TextTransform) -> Node {
+        changingLabel { $0.textTransform = transform }
+    }
+
+    /// Sets `color` to a colour or a gradient: a gradient paints the glyphs, laid over the
+    /// label's padding box, as CSS `background-clip: text` with a transparent text colour.
+    public func textFill(_ fill: Fill) -> Node {
+        changingLabel {
+            if case .color(let color) = fill {
+                $0.color = color
+                $0.fill = nil
+            } else {
+                $0.fill = fill
+            }
+        }
     }
 
     private func changingLabel(_ change: (inout LabelContent) -> Void) -> Node {

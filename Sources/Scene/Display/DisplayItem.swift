@@ -105,12 +105,16 @@ public struct TextItem: Sendable, Equatable {
     public var label: LabelContent
     /// Draws a rounded bar over each line instead of the glyphs: a skeleton placeholder.
     public var redacted: Bool
+    /// The label's padding box, which a gradient fill of the text is laid over, as CSS
+    /// positions a background.
+    public var paddingBox: Rect
 
-    /// Creates a text item.
-    public init(frame: Rect, label: LabelContent, redacted: Bool = false) {
+    /// Creates a text item; without a padding box, the gradient is laid over the frame.
+    public init(frame: Rect, label: LabelContent, redacted: Bool = false, paddingBox: Rect? = nil) {
         self.frame = frame
         self.label = label
         self.redacted = redacted
+        self.paddingBox = paddingBox ?? frame
     }
 }
 

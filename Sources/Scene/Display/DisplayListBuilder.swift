@@ -67,7 +67,7 @@ public struct DisplayListBuilder: Sendable {
             if let icon = node.icon { items.append(.icon(node.contentFrame, icon)) }
             if let progress = node.progress { items.append(.progress(node.contentFrame, progress)) }
         }
-        let text = node.label.flatMap { $0.text.isEmpty ? nil : TextItem(frame: node.contentFrame, label: $0, redacted: style.redacted) }
+        let text = node.label.flatMap { $0.text.isEmpty ? nil : TextItem(frame: node.contentFrame, label: $0, redacted: style.redacted, paddingBox: inside.rect) }
         if !node.children.isEmpty || text != nil {
             if style.clip { items.append(.beginClip(inside)) }
             if let text { items.append(.text(text)) }

@@ -10,6 +10,7 @@ extension ImageContent {
         if contentMode != .fill { pairs.append(("contentMode", .string(contentMode.rawValue))) }
         if let tint { pairs.append(("tint", .string(tint.hexString))) }
         if circle { pairs.append(("circle", .bool(true))) }
+        if let position { pairs.append(("objectPosition", position.jsonValue)) }
         return pairs
     }
 }

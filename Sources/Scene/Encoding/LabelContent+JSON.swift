@@ -21,7 +21,12 @@ extension LabelContent {
             if !isDefault || forced.contains(key) { pairs.append((key, value())) }
         }
         add("font", font == defaults.font, font.jsonValue)
-        add("color", color == defaults.color, .string(color.hexString))
+        // A gradient stands in for the colour, which then only colours a skeleton's bars.
+        if let fill {
+            pairs.append(("color", fill.jsonValue))
+        } else {
+            add("color", color == defaults.color, .string(color.hexString))
+        }
         add("align", align == defaults.align, .string(align.rawValue))
         if let lineHeight { pairs.append(("lineHeight", lineHeight.jsonValue)) }
         add("letterSpacing", letterSpacing == defaults.letterSpacing, .number(letterSpacing))
@@ -30,14 +35,24 @@ extension LabelContent {
         add("wrap", wrap == defaults.wrap, .string(wrap.rawValue))
         add("direction", direction == defaults.direction, .string(direction.rawValue))
         add("minimumScaleFactor", minimumScaleFactor == defaults.minimumScaleFactor, .number(minimumScaleFactor))
-        if let textShadow {
-            // A text shadow has no spread; one set anyway is written so that it is refused.
-            var shadowPairs: [(String, JSONValue)] = [("color", .string(textShadow.color.hexString)), ("blur", .number(textShadow.blur)),
-                                                      ("x", .number(textShadow.offset.x)), ("y", .number(textShadow.offset.y))]
-            if textShadow.spread != 0 { shadowPairs.append(("spread", .number(textShadow.spread))) }
-            pairs.append(("textShadow", .object(shadowPairs)))
+        // One shadow is written as an object, as most scenes give it; several as a list.
+        if textShadows.count == 1 {
+            pairs.append(("textShadow", textShadows[0].textShadowJSON))
+        } else if !textShadows.isEmpty {
+            pairs.append(("textShadow", .array(textShadows.map(\.textShadowJSON))))
         }
+        add("textTransform", textTransform == defaults.textTransform, .string(textTransform.rawValue))
         return pairs
+    }
+}
+
+extension Shadow {
+    /// A text shadow's object. A text shadow has no spread; one set anyway is written so
+    /// that it is refused.
+    var textShadowJSON: JSONValue {
+        var pairs: [(String, JSONValue)] = [("color", .string(color.hexString)), ("blur", .number(blur)), ("x", .number(offset.x)), ("y", .number(offset.y))]
+        if spread != 0 { pairs.append(("spread", .number(spread))) }
+        return .object(pairs)
     }
 }
 
@@ -68,7 +83,11 @@ extension TextRun {
         if let size { pairs.append(("size", .number(size))) }
         if let weight { pairs.append(("weight", .number(Double(weight)))) }
         if let italic { pairs.append(("style", .string(italic ? "italic" : "normal"))) }
-        if let color { pairs.append(("color", .string(color.hexString))) }
+        if let fill {
+            pairs.append(("color", fill.jsonValue))
+        } else if let color {
+            pairs.append(("color", .string(color.hexString)))
+        }
         if underline { pairs.append(("underline", .bool(true))) }
         if strikethrough { pairs.append(("strikethrough", .bool(true))) }
         if let background { pairs.append(("background", .string(background.hexString))) }

@@ -56,13 +56,22 @@ extension Transform {
         return copy
     }
 
+    /// The fixed point is `anchor` while it is a fraction alone, and `origin` once it has
+    /// points in it; skews are written when they slant.
     var jsonValue: JSONValue {
-        .object([
+        var pairs: [(String, JSONValue)] = [
             ("translate", .object([("x", .number(translate.x)), ("y", .number(translate.y))])),
             ("scale", .object([("x", .number(scale.width)), ("y", .number(scale.height))])),
             ("rotate", .number(rotate)),
-            ("anchor", .object([("x", .number(anchor.x)), ("y", .number(anchor.y))])),
-        ])
+        ]
+        if anchorOffset == .zero {
+            pairs.append(("anchor", .object([("x", .number(anchor.x)), ("y", .number(anchor.y))])))
+        } else {
+            pairs.append(("origin", origin.jsonValue))
+        }
+        if skewX != 0 { pairs.append(("skewX", .number(skewX))) }
+        if skewY != 0 { pairs.append(("skewY", .number(skewY))) }
+        return .object(pairs)
     }
 }
 

@@ -40,6 +40,12 @@ public struct AffineTransform: Sendable, Equatable, Hashable {
         return AffineTransform(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// CSS's `skew(x, y)`: vertical lines slant by `xDegrees` (x grows with y by its
+    /// tangent) and horizontal ones by `yDegrees` (y grows with x).
+    public static func skew(xDegrees: Double, yDegrees: Double) -> AffineTransform {
+        AffineTransform(a: 1, b: tan(yDegrees * .pi / 180), c: tan(xDegrees * .pi / 180), d: 1, tx: 0, ty: 0)
+    }
+
     /// The matrix that applies `self` first and then `other`.
     public func then(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(

@@ -11,6 +11,10 @@ public struct ImageContent: Sendable, Hashable {
     /// `Scene.at(time:)`: the two are mixed, `previousWeight` of it to the rest of `source`.
     public var previous: ImageSource?
     public var previousWeight: Double = 0
+    /// Where the picture sits in its box, as CSS `object-position`, in place of the place
+    /// its content mode names (the centre, or an edge or corner); `nil` keeps that. A
+    /// stretched picture (`fill`) covers the box wherever it is placed.
+    public var position: BoxPosition?
 
     /// Creates an image's content; it is stretched to its box unless told otherwise.
     public init(source: ImageSource, contentMode: ContentMode = .fill, tint: Color? = nil, circle: Bool = false) {

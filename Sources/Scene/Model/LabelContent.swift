@@ -23,8 +23,18 @@ public struct LabelContent: Sendable, Hashable {
     /// How far the text may shrink to fit its box before it is truncated, as a fraction of
     /// its size (UILabel's `minimumScaleFactor`); 1 never shrinks.
     public var minimumScaleFactor: Double = 1
-    /// A shadow behind the glyphs (CSS `text-shadow`; no spread).
-    public var textShadow: Shadow?
+    /// The first of `textShadows`; setting it leaves that one shadow, or none.
+    public var textShadow: Shadow? {
+        get { textShadows.first }
+        set { textShadows = newValue.map { [$0] } ?? [] }
+    }
+    /// Shadows behind the glyphs, the first on top (CSS `text-shadow`'s list; no spread).
+    public var textShadows: [Shadow] = []
+    /// The case the text is shown in; applied before the text is measured.
+    public var textTransform: TextTransform = .none
+    /// A gradient that paints the glyphs in place of `color`, laid over the label's padding
+    /// box as CSS lays a `background-clip: text` background. Scenes write it as `color`.
+    public var fill: Fill?
 
     /// Creates a label's content: 16-point regular sans-serif in black, wrapping at words.
     public init(text: String, font: FontSpec = FontSpec(), color: Color = Color(red8: 0, green8: 0, blue8: 0),
@@ -59,6 +69,10 @@ public struct TextRun: Sendable, Hashable {
     public var letterSpacing: Double?
     /// Raises the run above the baseline (negative lowers it), in points.
     public var baselineShift: Double
+    /// A gradient that paints the run's glyphs in place of `color`, laid over the run's own
+    /// boxes as if its lines were set end to end (CSS `background-clip: text` on an inline
+    /// box). Scenes write it as the run's `color`.
+    public var fill: Fill?
 
     /// Creates a run that changes nothing.
     public init(text: String, family: String? = nil, size: Double? = nil, weight: Int? = nil, italic: Bool? = nil, color: Color? = nil,

@@ -104,6 +104,13 @@ enum CSSPropertyNames {
         for (corner, member) in [("top-left", "topLeft"), ("top-right", "topRight"), ("bottom-right", "bottomRight"), ("bottom-left", "bottomLeft")] {
             list.append(Property(name: "border-\(corner)-radius", equivalents: [Equivalent("cornerRadius", member: member)]))
         }
+        let gradientText = ##"for gradient text, give "color" a gradient, such as {"type": "linear", "angle": 90, "stops": ["#F97316", "#7C3AED"]}"##
+        list += [
+            Property(name: "transform-origin", equivalents: [Equivalent("origin", alongside: "skewX"), Equivalent("transform", member: "origin")]),
+            Property(name: "background-clip", note: gradientText),
+            Property(name: "-webkit-background-clip", note: gradientText),
+            Property(name: "-webkit-text-fill-color", note: gradientText),
+        ]
         return Dictionary(uniqueKeysWithValues: list.map { (normalized($0.name), $0) })
     }()
 }

@@ -1,6 +1,6 @@
 extension SceneValidator {
     /// The keys of an `image` beyond those every node accepts.
-    static let imageKeys = ["src", "contentMode", "tint", "circle"]
+    static let imageKeys = ["src", "contentMode", "tint", "circle", "objectPosition"]
 
     /// The largest `data:` URI an image may hold, in bytes of the URI.
     static let maximumDataURILength = 30_000_000
@@ -21,6 +21,7 @@ extension SceneValidator {
         }
         if let (value, path) = object.member("tint") { image.tint = try color(value, path) }
         image.circle = try bool(in: object, "circle", default: false)
+        if let (value, path) = object.member("objectPosition") { image.position = try boxPosition(value, path, role: "an object position") }
         return image
     }
 

@@ -1,7 +1,7 @@
 extension SceneValidator {
     /// The keys of a `label` beyond those every node accepts.
     static let labelKeys = ["text", "markup", "font", "color", "align", "lineHeight", "letterSpacing", "maxLines", "truncation", "wrap", "direction",
-                            "minimumScaleFactor", "textShadow"]
+                            "minimumScaleFactor", "textShadow", "textTransform"]
 
     /// The longest text a label may hold, in Unicode scalars.
     static let maximumTextLength = 100_000
@@ -46,7 +46,7 @@ extension SceneValidator {
     private func style(of content: LabelContent, _ object: ObjectReader) throws(SceneError) -> LabelContent {
         var label = content
         if let (value, path) = object.member("font") { label.font = try font(value, path) }
-        if let (value, path) = object.member("color") { label.color = try color(value, path) }
+        if let (value, path) = object.member("color") { (label.color, label.fill) = try textPaint(value, path, default: label.color) }
         label.align = try textKeyword(in: object, "align", default: label.align)
         if let (value, path) = object.member("lineHeight") { label.lineHeight = try lineHeight(value, path) }
         label.letterSpacing = try points(in: object, "letterSpacing", .between(-1000, 1000), default: 0)
@@ -59,14 +59,37 @@ extension SceneValidator {
         label.wrap = try textKeyword(in: object, "wrap", default: label.wrap)
         label.direction = try textKeyword(in: object, "direction", default: label.direction)
         label.minimumScaleFactor = try number(in: object, "minimumScaleFactor", .between(0.01, 1), default: 1)
-        if let (value, path) = object.member("textShadow") {
-            let shadow = try shadow(value, path)
-            guard shadow.spread == 0 else {
-                throw SceneError(location: value.location, path: path.appending("spread"), message: "a text shadow has no spread; use color, blur, x and y")
-            }
-            label.textShadow = shadow
-        }
+        if let (value, path) = object.member("textShadow") { label.textShadows = try textShadows(value, path) }
+        label.textTransform = try textKeyword(in: object, "textTransform", default: label.textTransform)
         return label
+    }
+
+    /// A text colour, or a gradient that paints the glyphs (CSS `background-clip: text`):
+    /// the colour, and the gradient when there is one.
+    private func textPaint(_ value: JSONValue, _ path: JSONPath, default fallback: Color) throws(SceneError) -> (Color, Fill?) {
+        guard case .object = value.kind else { return (try color(value, path), nil) }
+        let paint = try fill(value, path)
+        if case .color(let color) = paint { return (color, nil) }
+        return (fallback, paint)
+    }
+
+    /// One shadow, or a list of at most 16 with the first on top, as CSS `text-shadow`.
+    private func textShadows(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> [Shadow] {
+        guard case .array(let elements) = value.kind else { return [try textShadow(value, path)] }
+        guard elements.count <= 16 else { throw failure(value, path, expected: "at most 16 text shadows") }
+        var shadows: [Shadow] = []
+        for (index, element) in elements.enumerated() {
+            shadows.append(try textShadow(element, path.appending(index: index)))
+        }
+        return shadows
+    }
+
+    private func textShadow(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Shadow {
+        let shadow = try shadow(value, path)
+        guard shadow.spread == 0 else {
+            throw SceneError(location: value.location, path: path.appending("spread"), message: "a text shadow has no spread; use color, blur, x and y")
+        }
+        return shadow
     }
 
     /// The keys of one run of a label's text.
@@ -81,7 +104,10 @@ extension SceneValidator {
         if let (sizeValue, sizePath) = object.member("size") { run.size = try points(sizeValue, sizePath, .positive(upTo: 2000)) }
         if let (weightValue, weightPath) = object.member("weight") { run.weight = try weight(weightValue, weightPath) }
         if let (styleValue, stylePath) = object.member("style") { run.italic = try italic(styleValue, stylePath) }
-        if let (colorValue, colorPath) = object.member("color") { run.color = try color(colorValue, colorPath) }
+        if let (colorValue, colorPath) = object.member("color") {
+            let (color, fill) = try textPaint(colorValue, colorPath, default: Color(red8: 0, green8: 0, blue8: 0))
+            if let fill { run.fill = fill } else { run.color = color }
+        }
         run.underline = try bool(in: object, "underline", default: false)
         run.strikethrough = try bool(in: object, "strikethrough", default: false)
         if let (backgroundValue, backgroundPath) = object.member("background") { run.background = try color(backgroundValue, backgroundPath) }

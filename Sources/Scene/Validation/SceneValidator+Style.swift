@@ -68,7 +68,7 @@ extension SceneValidator {
     }
 
     private func transform(_ value: JSONValue, _ path: JSONPath) throws(SceneError) -> Transform {
-        let object = try ObjectReader(value, path: path, role: "a transform", allowedKeys: ["translate", "scale", "rotate", "anchor"])
+        let object = try ObjectReader(value, path: path, role: "a transform", allowedKeys: ["translate", "scale", "rotate", "anchor", "skewX", "skewY", "origin"])
         try object.finish()
         var transform = Transform()
         let offset = NumberRule.coordinate(limits.maximumCoordinate)
@@ -92,6 +92,15 @@ extension SceneValidator {
         if let (anchorValue, anchorPath) = object.member("anchor") {
             let point = try pair(anchorValue, anchorPath, role: "an anchor", rule: .coordinate(1000), default: 0.5)
             transform.anchor = UnitPoint(x: point.x, y: point.y)
+        }
+        // Within ±89°, so that the slant's tangent stays finite.
+        transform.skewX = try number(in: object, "skewX", .between(-89, 89), default: 0)
+        transform.skewY = try number(in: object, "skewY", .between(-89, 89), default: 0)
+        if let (originValue, originPath) = object.member("origin") {
+            if object.member("anchor") != nil {
+                throw SceneError(location: originValue.location, path: originPath, message: "a transform has either \"anchor\" or \"origin\", not both")
+            }
+            transform.origin = try boxPosition(originValue, originPath, role: "a transform origin")
         }
         return transform
     }
