@@ -62,7 +62,7 @@ final class DisplayListBuilderTests: XCTestCase {
 
         XCTAssertEqual(items(root), [
             .beginTransform(matrix),
-            .beginGroup,
+            .beginGroup(Composite(shape: box, opacity: 0.5, path: JSONPath([.key("root")]))),
             .shadow(blueShadow), // the last shadow first, so the first is on top
             .shadow(redShadow),
             .fill(box, .color(white)),
@@ -70,7 +70,7 @@ final class DisplayListBuilderTests: XCTestCase {
             .beginClip(inner),
             .fill(shape(20, 30, 10, 10), .color(green)),
             .endClip,
-            .endGroup(opacity: 0.5),
+            .endGroup,
             .endTransform,
         ])
     }
@@ -154,7 +154,7 @@ final class DisplayListBuilderTests: XCTestCase {
         style.opacity = 1
         XCTAssertEqual(items(node(3, 4, 10, 10, style: style)), [.fill(shape(3, 4, 10, 10), .color(red))])
         style.opacity = 0.999
-        XCTAssertEqual(items(node(3, 4, 10, 10, style: style)), [.beginGroup, .fill(shape(3, 4, 10, 10), .color(red)), .endGroup(opacity: 0.999)])
+        XCTAssertEqual(items(node(3, 4, 10, 10, style: style)), [.beginGroup(Composite(shape: shape(3, 4, 10, 10), opacity: 0.999, path: JSONPath([.key("root")]))), .fill(shape(3, 4, 10, 10), .color(red)), .endGroup])
     }
 
     // MARK: - Shadows
@@ -293,9 +293,9 @@ final class DisplayListBuilderTests: XCTestCase {
         let root = node(0, 0, 10, 10, style: faded, children: [node(0, 0, 5, 5, style: hidden)])
         XCTAssertEqual(items(root, debugBounds: true), [
             .beginTransform(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 1, ty: 2)),
-            .beginGroup,
+            .beginGroup(Composite(shape: shape(0, 0, 10, 10), opacity: 0.5, path: JSONPath([.key("root")]))),
             .debugOutline(Rect(x: 0, y: 0, width: 10, height: 10)),
-            .endGroup(opacity: 0.5),
+            .endGroup,
             .endTransform,
         ])
     }

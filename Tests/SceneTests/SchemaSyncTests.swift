@@ -40,6 +40,7 @@ final class SchemaSyncTests: XCTestCase {
         "alertField": ["placeholder", "text"],
         "parameter": ["type", "default", "description", "values"],
         "parameterReference": ["param"],
+        "pictureMask": ["src", "contentMode"],
     ]
 
     /// Definitions the schema must have.
@@ -588,6 +589,7 @@ final class SchemaSyncTests: XCTestCase {
             ("errorState", scene("\"error\": {PROBE}")),
             ("alertButton", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"title\": \"a\", \"buttons\": [{PROBE}]}}"),
             ("alertField", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"style\": \"edit\", \"title\": \"a\", \"fields\": [{PROBE}]}}"),
+            ("pictureMask", scene("\"mask\": {\"src\": \"a.png\", PROBE}")),
         ]
         for (name, template) in probes {
             let allowed = try allowedKeys(probing: template)

@@ -1,6 +1,7 @@
 /// Flattens a laid-out tree into drawing instructions in CSS painting order.
 ///
-/// For each node: its transform, then its group opacity, its shadows (last first, so the
+/// For each node: its transform, then its group (opacity, filters, backdrop filter, blend
+/// mode and mask, which make it a stacking context), its shadows (last first, so the
 /// first is on top), its background, its border, a label's text, its children (text and
 /// children clipped to the inside of the border when `clip` is set) and, for
 /// `--debug-bounds`, an outline.
@@ -32,11 +33,13 @@ public struct DisplayListBuilder: Sendable {
         guard matrix.determinant != 0 else { return }
         let transformed = matrix != .identity
         if transformed { items.append(.beginTransform(matrix)) }
-        let grouped = style.opacity < 1
-        if grouped { items.append(.beginGroup) }
-
         // An image with `circle` is cut to a circle, background, border and shadow included.
         let box = node.image?.circle == true ? RoundedRect.circle(in: node.frame) : RoundedRect(rect: node.frame, radii: style.cornerRadius)
+        let grouped = style.isolatesGroup
+        if grouped {
+            items.append(.beginGroup(Composite(shape: box, opacity: style.opacity, filters: style.filters, backdropFilters: style.backdropFilters,
+                                               blendMode: style.blendMode, mask: style.mask, path: node.path)))
+        }
         for shadow in style.shadows.reversed() where shadow.color.alpha8 > 0 {
             let shape = box.outset(by: shadow.spread).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
             guard !shape.isEmpty else { continue }
@@ -69,7 +72,7 @@ public struct DisplayListBuilder: Sendable {
         }
         if debugBounds { items.append(.debugOutline(node.frame)) }
 
-        if grouped { items.append(.endGroup(opacity: style.opacity)) }
+        if grouped { items.append(.endGroup) }
         if transformed { items.append(.endTransform) }
     }
 }

@@ -15,6 +15,15 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
     /// Draws the node and its subtree as a skeleton: grey bars where text lines are, blocks
     /// where pictures, glyphs and progress are. Layout is unchanged.
     public var redacted: Bool
+    /// CSS `filter`: applied in order to the node and its subtree drawn as one layer.
+    public var filters: [Filter]
+    /// CSS `backdrop-filter`: applied to what is drawn behind the node, within its rounded
+    /// box, before the node itself is drawn over it; a translucent background tints it.
+    public var backdropFilters: [Filter]
+    /// CSS `mix-blend-mode`: how the node's layer mixes with what is behind it.
+    public var blendMode: BlendMode
+    /// CSS `mask-image`: fades the node and its subtree by a gradient's or a picture's alpha.
+    public var mask: Mask?
 
     /// Creates a style; the defaults draw nothing.
     public init(
@@ -26,7 +35,11 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
         clip: Bool = false,
         transform: Transform = .identity,
         hidden: Bool = false,
-        redacted: Bool = false
+        redacted: Bool = false,
+        filters: [Filter] = [],
+        backdropFilters: [Filter] = [],
+        blendMode: BlendMode = .normal,
+        mask: Mask? = nil
     ) {
         self.background = background
         self.cornerRadius = cornerRadius
@@ -37,5 +50,16 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
         self.transform = transform
         self.hidden = hidden
         self.redacted = redacted
+        self.filters = filters
+        self.backdropFilters = backdropFilters
+        self.blendMode = blendMode
+        self.mask = mask
+    }
+
+    /// Whether the node is drawn as a layer of its own and composited as one, as a CSS
+    /// stacking context is: group opacity, filters, a backdrop filter, a blend mode other
+    /// than normal, and a mask each make one.
+    public var isolatesGroup: Bool {
+        opacity < 1 || !filters.isEmpty || !backdropFilters.isEmpty || blendMode != .normal || mask != nil
     }
 }

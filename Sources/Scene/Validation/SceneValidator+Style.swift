@@ -9,6 +9,7 @@ extension SceneValidator {
         style.clip = try bool(in: object, "clip", default: false)
         if let (value, path) = object.member("transform") { style.transform = try transform(value, path) }
         style.hidden = try bool(in: object, "hidden", default: false)
+        try effects(object, into: &style)
         return style
     }
 

@@ -1,0 +1,163 @@
+import CCairo
+import Foundation
+import Scene
+
+/// Applies a CSS filter list to a layer's premultiplied ARGB32 pixels, in place.
+///
+/// Only the part of the layer that holds something is worked on: its opaque bounds, grown
+/// by each function's reach as the list goes on. Runs of colour functions are done in one
+/// pass, in floating point on unpremultiplied colour, clamped after each function as
+/// Skia's chain of matrix colour filters clamps. Blurs use `GaussianBlur`, the shadows'
+/// three box passes.
+struct LayerFilters {
+    let data: UnsafeMutablePointer<UInt8>
+    let width: Int
+    let height: Int
+    let stride: Int
+    /// User space to layer pixels, without translation: blur radii and shadow offsets are
+    /// given in points.
+    let linear: cairo_matrix_t
+
+    /// The longest reach, in pixels, a blur or shadow is given outside what is visible.
+    static let maximumReachPixels = 512.0
+
+    /// Device pixels per point: the square root of the area scale, exact for similarities.
+    var pixelsPerPoint: Double { abs(linear.xx * linear.yy - linear.xy * linear.yx).squareRoot() }
+
+    /// Runs `filters` in order.
+    func apply(_ filters: [Filter]) {
+        guard var bounds = opaqueBounds() else { return }
+        var colors: [ColorMatrix] = []
+        for filter in filters {
+            if let matrix = ColorMatrix(filter) {
+                colors.append(matrix)
+                continue
+            }
+            applyColors(colors, in: bounds)
+            colors = []
+            switch filter {
+            case .blur(let radius):
+                let sigma = Self.sigma(radius, scale: pixelsPerPoint)
+                bounds = grown(bounds, by: Int((3 * sigma).rounded(.up)) + 1)
+                withRegion(bounds) { GaussianBlur.blurPixels($0, width: bounds.width, height: bounds.height, stride: stride, sigma: sigma) }
+            case .dropShadow(let shadow):
+                bounds = dropShadow(shadow, bounds: bounds)
+            default:
+                break
+            }
+        }
+        applyColors(colors, in: bounds)
+    }
+
+    /// A standard deviation in points as pixels, with nonsense (NaN, below zero, far too
+    /// wide) made harmless.
+    static func sigma(_ points: Double, scale: Double) -> Double {
+        guard points.isFinite, scale.isFinite, points > 0 else { return 0 }
+        return min(points * scale, maximumReachPixels / 3)
+    }
+
+    /// A rectangle of whole pixels in the layer.
+    struct Region: Equatable {
+        var x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// The smallest region holding every pixel that is not fully transparent.
+    func opaqueBounds() -> Region? {
+        var minX = width, minY = height, maxX = -1, maxY = -1
+        for y in 0..<height {
+            let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            var first = -1, last = -1
+            for x in 0..<width where row[x] >> 24 != 0 {
+                if first < 0 { first = x }
+                last = x
+            }
+            guard first >= 0 else { continue }
+            minX = min(minX, first)
+            maxX = max(maxX, last)
+            minY = min(minY, y)
+            maxY = y
+        }
+        guard maxX >= 0 else { return nil }
+        return Region(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    private func grown(_ region: Region, by pixels: Int) -> Region {
+        let minX = max(0, region.x - pixels), minY = max(0, region.y - pixels)
+        let maxX = min(width, region.x + region.width + pixels), maxY = min(height, region.y + region.height + pixels)
+        return Region(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    private func withRegion(_ region: Region, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
+        guard region.width > 0, region.height > 0 else { return }
+        body(data + region.y * stride + region.x * 4)
+    }
+
+    /// Colour functions, composed pixel by pixel: unpremultiplied, mapped, clamped, and
+    /// premultiplied again. Transparent pixels stay transparent.
+    private func applyColors(_ matrices: [ColorMatrix], in region: Region) {
+        guard !matrices.isEmpty else { return }
+        for y in region.y..<(region.y + region.height) {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            for x in region.x..<(region.x + region.width) {
+                let pixel = row[x]
+                let alpha8 = pixel >> 24
+                guard alpha8 != 0 else { continue }
+                let alphaValue = Double(alpha8) / 255
+                let unpremultiply = 1 / Double(alpha8)
+                var color = (min(1, Double(pixel >> 16 & 0xFF) * unpremultiply), min(1, Double(pixel >> 8 & 0xFF) * unpremultiply),
+                             min(1, Double(pixel & 0xFF) * unpremultiply), alphaValue)
+                for matrix in matrices { color = matrix.apply(color.0, color.1, color.2, color.3) }
+                let a = color.3 * 255
+                row[x] = UInt32((a).rounded()) << 24 | UInt32((color.0 * a).rounded()) << 16
+                    | UInt32((color.1 * a).rounded()) << 8 | UInt32((color.2 * a).rounded())
+            }
+        }
+    }
+
+    /// Draws a blurred, coloured copy of the content's alpha, moved by the shadow's
+    /// offset, under the content; returns the region that now holds something.
+    private func dropShadow(_ shadow: Shadow, bounds: Region) -> Region {
+        let sigma = Self.sigma(shadow.blur / 2, scale: pixelsPerPoint)
+        let limit = Self.maximumReachPixels
+        let offsetX = shadow.offset.x.isFinite ? linear.xx * shadow.offset.x + linear.xy * shadow.offset.y : 0
+        let offsetY = shadow.offset.y.isFinite ? linear.yx * shadow.offset.x + linear.yy * shadow.offset.y : 0
+        let dx = Int(min(max(offsetX, -limit), limit).rounded()), dy = Int(min(max(offsetY, -limit), limit).rounded())
+        let reach = Int((3 * sigma).rounded(.up)) + 1
+        let moved = Region(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height)
+        let union = Region(x: min(bounds.x, moved.x), y: min(bounds.y, moved.y),
+                           width: max(bounds.x + bounds.width, moved.x + moved.width) - min(bounds.x, moved.x),
+                           height: max(bounds.y + bounds.height, moved.y + moved.height) - min(bounds.y, moved.y))
+        let region = grown(union, by: reach)
+        guard region.width > 0, region.height > 0 else { return bounds }
+        let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: region.width * region.height)
+        plane.initialize(repeating: 0, count: region.width * region.height)
+        defer { plane.deallocate() }
+        for y in 0..<region.height {
+            let sourceY = region.y + y - dy
+            guard sourceY >= 0, sourceY < height else { continue }
+            let source = UnsafeRawPointer(data + sourceY * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<region.width {
+                let sourceX = region.x + x - dx
+                guard sourceX >= 0, sourceX < width else { continue }
+                plane[y * region.width + x] = UInt8(source[sourceX] >> 24)
+            }
+        }
+        GaussianBlur.blur(plane, width: region.width, height: region.height, stride: region.width, sigma: sigma)
+        let color = shadow.color
+        for y in 0..<region.height {
+            let row = UnsafeMutableRawPointer(data + (region.y + y) * stride).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<region.width {
+                let coverage = Double(plane[y * region.width + x]) / 255 * color.alpha
+                guard coverage > 0 else { continue }
+                let pixel = row[region.x + x]
+                let under = 1 - Double(pixel >> 24) / 255
+                func channel(_ shift: UInt32, _ value: Double) -> UInt32 {
+                    let mixed = Double(pixel >> shift & 0xFF) + value * coverage * 255 * under
+                    return UInt32(min(255, mixed.rounded())) << shift
+                }
+                row[region.x + x] = channel(24, 1) | channel(16, color.red) | channel(8, color.green) | channel(0, color.blue)
+            }
+        }
+        return region
+    }
+}
