@@ -23,6 +23,36 @@ struct BlurTests {
         #expect(abs(after.varianceX - after.varianceY) < 0.05 * after.varianceX, "rows and columns blur alike")
     }
 
+    /// Blurring ARGB32 pixels blurs each of their four bytes as the single-plane blur does:
+    /// four planes with different content, interleaved, come out as each plane alone does.
+    @Test func pixelsBlurEachChannelAsItsOwnPlane() {
+        let width = 29, height = 17, stride = width * 4 + 12
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * height), count: 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                for channel in 0..<4 {
+                    let value = UInt8(((x * 7 + y * 13) * (channel + 1) + channel * 50) % 256)
+                    pixels[y * stride + x * 4 + channel] = value
+                    planes[channel][y * width + x] = value
+                }
+            }
+        }
+        pixels.withUnsafeMutableBufferPointer { GaussianBlur.blurPixels($0.baseAddress!, width: width, height: height, stride: stride, sigma: 3) }
+        for channel in 0..<4 {
+            planes[channel].withUnsafeMutableBufferPointer { GaussianBlur.blur($0.baseAddress!, width: width, height: height, stride: width, sigma: 3) }
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                for channel in 0..<4 where pixels[y * stride + x * 4 + channel] != planes[channel][y * width + x] {
+                    Issue.record("pixel (\(x), \(y)) channel \(channel): \(pixels[y * stride + x * 4 + channel]) against \(planes[channel][y * width + x])")
+                    return
+                }
+            }
+        }
+        #expect(pixels[stride - 1] == 0, "the padding past each row is left alone")
+    }
+
     /// Each output pixel equals three box averages taken one after another by direct
     /// summation in floating point, to within one level of rounding per pass.
     @Test func matchesDirectBoxAverages() {

@@ -119,9 +119,9 @@ struct LayerFilters {
     private func dropShadow(_ shadow: Shadow, bounds: Region) -> Region {
         let sigma = Self.sigma(shadow.blur / 2, scale: pixelsPerPoint)
         let limit = Self.maximumReachPixels
-        let offsetX = shadow.offset.x.isFinite ? linear.xx * shadow.offset.x + linear.xy * shadow.offset.y : 0
-        let offsetY = shadow.offset.y.isFinite ? linear.yx * shadow.offset.x + linear.yy * shadow.offset.y : 0
-        let dx = Int(min(max(offsetX, -limit), limit).rounded()), dy = Int(min(max(offsetY, -limit), limit).rounded())
+        func finite(_ value: Double) -> Double { value.isFinite ? min(max(value, -limit), limit) : 0 }
+        let x = finite(shadow.offset.x), y = finite(shadow.offset.y)
+        let dx = Int(finite(linear.xx * x + linear.xy * y).rounded()), dy = Int(finite(linear.yx * x + linear.yy * y).rounded())
         let reach = Int((3 * sigma).rounded(.up)) + 1
         let moved = Region(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height)
         let union = Region(x: min(bounds.x, moved.x), y: min(bounds.y, moved.y),
