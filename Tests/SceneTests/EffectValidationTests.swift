@@ -160,4 +160,23 @@ final class EffectValidationTests: XCTestCase {
         }
         XCTAssertFalse(try style(#""filter": "none", "blendMode": "normal""#).isolatesGroup)
     }
+
+    func testToastsAndAlertsComeInGlass() throws {
+        let text = #"{"width": 100, "height": 100, "root": {"type": "view", "children": [{"type": "toast", "text": "Hi", "material": "glass"}, {"type": "alert", "title": "A", "material": "glass"}]}}"#
+        let scene = try SceneDecoder().decode(Array(text.utf8), file: "card.json")
+        guard case .toast(let toast)? = scene.root.children[0].component, case .alert(let alert)? = scene.root.children[1].component else {
+            return XCTFail("\(scene.root.children)")
+        }
+        XCTAssertEqual(toast.material, .glass)
+        XCTAssertEqual(alert.material, .glass)
+        XCTAssertEqual(try SceneDecoder().decode(Array(scene.jsonValue.jsonText().utf8), file: "round.json"), scene)
+        let wrong = #"{"width": 100, "height": 100, "root": {"type": "toast", "text": "Hi", "material": "glas"}}"#
+        XCTAssertThrowsError(try SceneDecoder().decode(Array(wrong.utf8), file: "card.json")) { error in
+            XCTAssertEqual((error as? SceneError)?.message, #"expected one of "solid", "glass", received "glas"; did you mean "glass"?"#)
+        }
+        let onView = #"{"width": 100, "height": 100, "root": {"type": "view", "material": "glass"}}"#
+        XCTAssertThrowsError(try SceneDecoder().decode(Array(onView.utf8), file: "card.json")) { error in
+            XCTAssertEqual((error as? SceneError)?.message, #""material" applies only to toast and alert nodes, not to a view node"#)
+        }
+    }
 }
