@@ -100,14 +100,15 @@ layout-oracle: chromium
 	python3 Tools/layout-oracle/oracle.py random --count 1000 --first-seed 1001 Tests/SceneTests/LayoutConformance
 	python3 Tools/layout-oracle/oracle.py labels --count 300 --first-seed 3001 Tests/SceneTests/LayoutConformance
 
-# Records the text conformance labels, the clamped labels, the icon reference and the box-edge
-# reference with headless Chromium, as layout-oracle does.
+# Records the text conformance labels, the clamped labels, the icon reference, the box-edge
+# reference and the effect reference with headless Chromium, as layout-oracle does.
 text-oracle: chromium
 	python3 Tools/text-oracle/labels.py --count 600 --first-seed 1 Tests/RenderingTests/TextConformance/labels.json
 	python3 Tools/text-oracle/oracle.py Tests/RenderingTests/TextConformance/labels.json Tests/RenderingTests/TextConformance/chromium-labels.json
 	python3 Tools/text-oracle/clamps.py
 	python3 Tools/icon-names/chromium_reference.py
 	python3 Tools/paint-oracle/box_edges.py
+	python3 Tools/paint-oracle/effects.py
 
 clean:
 	rm -rf .build $(OUT)
