@@ -72,7 +72,7 @@ fuzz: deps
 # links no UBSan runtime), on the tests that drive the C decoders, encoders and hostile
 # files. Each build has its own folder, so `make test` is not rebuilt after.
 TSAN_TESTS := ConcurrencyTests|concurrent|Concurrent|ResponseCacheTests|BatchPlanTests|PaintCacheTests
-ASAN_TESTS := ImageTests|EncoderTests|PNGIndependentDecoderTests|SVGEmbeddedPictureTests|AnimatedSourceTests|AnimationEncoderTests|BlurTests|TimeLimitTests|FontDecoderTests|WebFontRenderingTests
+ASAN_TESTS := ImageTests|EncoderTests|PNGIndependentDecoderTests|SVGEmbeddedPictureTests|AnimatedSourceTests|AnimationEncoderTests|BlurTests|TimeLimitTests|FontDecoderTests|WebFontRenderingTests|EffectPixelTests|EffectConformanceTests
 ASAN_FLAGS := --sanitize address -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined
 # gold warns, once a symbol and harmlessly, that it cannot export the ASan runtime's local helpers.
 ASAN_QUIET := sed -u -e '/prohibited flag(s): -pthread/d' -e "/warning: Cannot export local symbol '__asan_/d"

@@ -184,4 +184,26 @@ struct EffectPixelTests {
         #expect(rasterText.contains("/Subtype /Image"), "the filtered layer is embedded as a picture")
         #expect(raster.count > 1000)
     }
+
+    @Test func aMissingMaskPictureIsAWarningNamingItsKey() throws {
+        let scene = try TestSupport.scene("""
+        {"width": 40, "height": 40, "background": "white",
+         "root": {"type": "view", "children": [{"type": "view", "frame": {"x": 0, "y": 0, "width": 40, "height": 40}, "background": "black",
+           "mask": {"src": "nowhere.png"}}]}}
+        """)
+        let (bitmap, warnings) = try Renderer().bitmapAndWarnings(scene)
+        #expect(warnings.map(\.path.description) == ["root.children[0].mask.src"], "\(warnings)")
+        #expect(bitmap.pixel(x: 20, y: 20) == RGBA(red: 255, green: 255, blue: 255, alpha: 255), "nothing of the node shows")
+    }
+
+    @Test func svgKeepsGradientMasksAsVectors() async throws {
+        let scene = try TestSupport.scene("""
+        {"width": 100, "height": 100, "background": "#FF8000",
+         "root": {"type": "view", "children": [{"type": "view", "frame": {"x": 20, "y": 20, "width": 60, "height": 60}, "background": "#808080",
+           "opacity": 0.5, "mask": {"type": "linear", "stops": ["black", "transparent"]}}]}}
+        """)
+        let svg = String(decoding: try await Renderer().render(scene, options: RenderOptions(format: .svg)).data, as: UTF8.self)
+        #expect(svg.contains("<mask"), "the mask is SVG's own")
+        #expect(!svg.contains("<image"), "nothing was made pixels")
+    }
 }

@@ -6,7 +6,8 @@ import TextLayout
 /// Draws a display list straight onto Cairo's PDF or SVG surface, collecting the bytes the
 /// surface streams out. Vector output is sized in points and ignores `scale`.
 ///
-/// Opacity, blend modes and masks stay vectors. A filtered group is drawn as pixels at
+/// Opacity and masks stay vectors, and blend modes in PDF (Cairo's SVG 1.1 falls back to a
+/// picture for them). A filtered group is drawn as pixels at
 /// `shadowResolution` and embedded as a picture. A backdrop filter needs to read what is
 /// drawn behind it, which a PDF or SVG surface cannot give back, so a page with one is
 /// drawn whole as pixels at `shadowResolution` and embedded.
