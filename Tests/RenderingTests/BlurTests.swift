@@ -1,3 +1,4 @@
+import CCairo
 @testable import Rendering
 import Testing
 
@@ -51,6 +52,24 @@ struct BlurTests {
             }
         }
         #expect(pixels[stride - 1] == 0, "the padding past each row is left alone")
+    }
+
+    /// A wide blur on a layer is computed on a shrunk copy and grown back; it stays within a
+    /// few levels of the same blur at full resolution.
+    @Test func wideLayerBlurOnAShrunkCopyMatchesTheFullOne() {
+        let side = 200, stride = side * 4
+        var shrunk = [UInt8](repeating: 0, count: stride * side)
+        for y in 60..<140 { for x in 60..<140 { for channel in 0..<4 { shrunk[y * stride + x * 4 + channel] = channel == 0 ? 0 : 255 } } }
+        var full = shrunk
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        shrunk.withUnsafeMutableBufferPointer { buffer in
+            LayerFilters(data: buffer.baseAddress!, width: side, height: side, stride: stride, linear: identity).apply([.blur(radius: 20)])
+        }
+        full.withUnsafeMutableBufferPointer { GaussianBlur.blurPixels($0.baseAddress!, width: side, height: side, stride: stride, sigma: 20) }
+        let largest = zip(shrunk, full).map { abs(Int($0) - Int($1)) }.max()!
+        #expect(largest <= 4, "largest difference \(largest)")
+        #expect(full[100 * stride + 100 * 4 + 3] < 255 && full[100 * stride + 100 * 4 + 3] > 200, "the blur reaches the middle")
     }
 
     /// Each output pixel equals three box averages taken one after another by direct

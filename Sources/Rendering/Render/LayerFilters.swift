@@ -39,7 +39,7 @@ struct LayerFilters {
             case .blur(let radius):
                 let sigma = Self.sigma(radius, scale: pixelsPerPoint)
                 bounds = grown(bounds, by: Int((3 * sigma).rounded(.up)) + 1)
-                withRegion(bounds) { GaussianBlur.blurPixels($0, width: bounds.width, height: bounds.height, stride: stride, sigma: sigma) }
+                blur(bounds, sigma: sigma)
             case .dropShadow(let shadow):
                 bounds = dropShadow(shadow, bounds: bounds)
             default:
@@ -47,6 +47,48 @@ struct LayerFilters {
             }
         }
         applyColors(colors, in: bounds)
+    }
+
+    /// The widest blur, in pixels, computed at full resolution; a wider one is computed on
+    /// a copy shrunk to this, as `ShadowPainter` does, since it has no detail to lose.
+    static let maximumSigmaPixels = 8.0
+
+    /// Blurs `region`: directly, or past `maximumSigmaPixels` on a copy Cairo shrinks with
+    /// a box filter and grows back bilinearly, which costs a fraction of the pixels.
+    private func blur(_ region: Region, sigma: Double) {
+        guard region.width > 0, region.height > 0 else { return }
+        let start = data + region.y * stride + region.x * 4
+        let factor = Self.maximumSigmaPixels / sigma
+        guard factor < 0.75 else {
+            return GaussianBlur.blurPixels(start, width: region.width, height: region.height, stride: stride, sigma: sigma)
+        }
+        let whole = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height), Int32(stride))!
+        defer { cairo_surface_destroy(whole) }
+        let smallWidth = Int((Double(region.width) * factor).rounded(.up)) + 1, smallHeight = Int((Double(region.height) * factor).rounded(.up)) + 1
+        let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(smallWidth), Int32(smallHeight))!
+        defer { cairo_surface_destroy(small) }
+        guard cairo_surface_status(whole) == CAIRO_STATUS_SUCCESS, cairo_surface_status(small) == CAIRO_STATUS_SUCCESS else {
+            return GaussianBlur.blurPixels(start, width: region.width, height: region.height, stride: stride, sigma: sigma)
+        }
+        Self.scale(whole, into: small, by: factor, filter: CAIRO_FILTER_GOOD)
+        cairo_surface_flush(small)
+        GaussianBlur.blurPixels(cairo_image_surface_get_data(small)!, width: smallWidth, height: smallHeight,
+                                stride: Int(cairo_image_surface_get_stride(small)), sigma: sigma * factor)
+        cairo_surface_mark_dirty(small)
+        Self.scale(small, into: whole, by: 1 / factor, filter: CAIRO_FILTER_BILINEAR)
+        cairo_surface_flush(whole)
+    }
+
+    /// Replaces `target` with `source` scaled by `factor`, edge pixels repeated past its end.
+    private static func scale(_ source: OpaquePointer, into target: OpaquePointer, by factor: Double, filter: cairo_filter_t) {
+        let context = cairo_create(target)!
+        defer { cairo_destroy(context) }
+        cairo_scale(context, factor, factor)
+        cairo_set_source_surface(context, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), filter)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(context)
     }
 
     /// A standard deviation in points as pixels, with nonsense (NaN, below zero, far too
@@ -87,29 +129,33 @@ struct LayerFilters {
         return Region(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
     }
 
-    private func withRegion(_ region: Region, _ body: (UnsafeMutablePointer<UInt8>) -> Void) {
-        guard region.width > 0, region.height > 0 else { return }
-        body(data + region.y * stride + region.x * 4)
-    }
-
     /// Colour functions, composed pixel by pixel: unpremultiplied, mapped, clamped, and
     /// premultiplied again. Transparent pixels stay transparent.
     private func applyColors(_ matrices: [ColorMatrix], in region: Region) {
         guard !matrices.isEmpty else { return }
-        for y in region.y..<(region.y + region.height) {
-            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-            for x in region.x..<(region.x + region.width) {
-                let pixel = row[x]
-                let alpha8 = pixel >> 24
-                guard alpha8 != 0 else { continue }
-                let alphaValue = Double(alpha8) / 255
-                let unpremultiply = 1 / Double(alpha8)
-                var color = (min(1, Double(pixel >> 16 & 0xFF) * unpremultiply), min(1, Double(pixel >> 8 & 0xFF) * unpremultiply),
-                             min(1, Double(pixel & 0xFF) * unpremultiply), alphaValue)
-                for matrix in matrices { color = matrix.apply(color.0, color.1, color.2, color.3) }
-                let a = color.3 * 255
-                row[x] = UInt32((a).rounded()) << 24 | UInt32((color.0 * a).rounded()) << 16
-                    | UInt32((color.1 * a).rounded()) << 8 | UInt32((color.2 * a).rounded())
+        matrices.withUnsafeBufferPointer { matrices in
+            // Neighbouring pixels are often the same colour: each is mapped once in a run.
+            var lastInput: UInt32 = 0, lastOutput: UInt32 = 0
+            for y in region.y..<(region.y + region.height) {
+                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                for x in region.x..<(region.x + region.width) {
+                    let pixel = row[x]
+                    let alpha8 = pixel >> 24
+                    guard alpha8 != 0 else { continue }
+                    guard pixel != lastInput else {
+                        row[x] = lastOutput
+                        continue
+                    }
+                    let unpremultiply = 1 / Float(alpha8)
+                    var r = min(1, Float(pixel >> 16 & 0xFF) * unpremultiply), g = min(1, Float(pixel >> 8 & 0xFF) * unpremultiply)
+                    var b = min(1, Float(pixel & 0xFF) * unpremultiply), a = Float(alpha8) / 255
+                    for matrix in matrices { matrix.apply(&r, &g, &b, &a) }
+                    let scale = a * 255
+                    let mapped = UInt32(scale + 0.5) << 24 | UInt32(r * scale + 0.5) << 16 | UInt32(g * scale + 0.5) << 8 | UInt32(b * scale + 0.5)
+                    lastInput = pixel
+                    lastOutput = mapped
+                    row[x] = mapped
+                }
             }
         }
     }
