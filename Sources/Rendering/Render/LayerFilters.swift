@@ -49,46 +49,72 @@ struct LayerFilters {
         applyColors(colors, in: bounds)
     }
 
-    /// The widest blur, in pixels, computed at full resolution; a wider one is computed on
-    /// a copy shrunk to this, as `ShadowPainter` does, since it has no detail to lose.
+    /// The widest blur, in pixels, computed at full resolution; one at least twice as wide
+    /// is computed on a copy shrunk by a whole factor, as `ShadowPainter` does.
     static let maximumSigmaPixels = 8.0
 
-    /// Blurs `region`: directly, or past `maximumSigmaPixels` on a copy Cairo shrinks with
-    /// a box filter and grows back bilinearly, which costs a fraction of the pixels.
+    /// Blurs `region`: directly, or, `k` times wider than `maximumSigmaPixels`, on a copy
+    /// shrunk `k` times by averaging k × k blocks, which Cairo grows back bilinearly: a
+    /// fraction of the pixels, and a blur that wide has no detail to lose.
     private func blur(_ region: Region, sigma: Double) {
         guard region.width > 0, region.height > 0 else { return }
         let start = data + region.y * stride + region.x * 4
-        let factor = Self.maximumSigmaPixels / sigma
-        guard factor < 0.75 else {
+        let k = Int(sigma / Self.maximumSigmaPixels)
+        guard k >= 2 else {
             return GaussianBlur.blurPixels(start, width: region.width, height: region.height, stride: stride, sigma: sigma)
         }
+        let smallWidth = (region.width + k - 1) / k, smallHeight = (region.height + k - 1) / k
         let whole = cairo_image_surface_create_for_data(start, CAIRO_FORMAT_ARGB32, Int32(region.width), Int32(region.height), Int32(stride))!
         defer { cairo_surface_destroy(whole) }
-        let smallWidth = Int((Double(region.width) * factor).rounded(.up)) + 1, smallHeight = Int((Double(region.height) * factor).rounded(.up)) + 1
         let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(smallWidth), Int32(smallHeight))!
         defer { cairo_surface_destroy(small) }
         guard cairo_surface_status(whole) == CAIRO_STATUS_SUCCESS, cairo_surface_status(small) == CAIRO_STATUS_SUCCESS else {
             return GaussianBlur.blurPixels(start, width: region.width, height: region.height, stride: stride, sigma: sigma)
         }
-        Self.scale(whole, into: small, by: factor, filter: CAIRO_FILTER_GOOD)
         cairo_surface_flush(small)
-        GaussianBlur.blurPixels(cairo_image_surface_get_data(small)!, width: smallWidth, height: smallHeight,
-                                stride: Int(cairo_image_surface_get_stride(small)), sigma: sigma * factor)
+        let smallData = cairo_image_surface_get_data(small)!, smallStride = Int(cairo_image_surface_get_stride(small))
+        Self.shrink(start, width: region.width, height: region.height, stride: stride, by: k, into: smallData, stride: smallStride)
+        GaussianBlur.blurPixels(smallData, width: smallWidth, height: smallHeight, stride: smallStride, sigma: sigma / Double(k))
         cairo_surface_mark_dirty(small)
-        Self.scale(small, into: whole, by: 1 / factor, filter: CAIRO_FILTER_BILINEAR)
-        cairo_surface_flush(whole)
-    }
-
-    /// Replaces `target` with `source` scaled by `factor`, edge pixels repeated past its end.
-    private static func scale(_ source: OpaquePointer, into target: OpaquePointer, by factor: Double, filter: cairo_filter_t) {
-        let context = cairo_create(target)!
+        let context = cairo_create(whole)!
         defer { cairo_destroy(context) }
-        cairo_scale(context, factor, factor)
-        cairo_set_source_surface(context, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), filter)
+        cairo_scale(context, Double(k), Double(k))
+        cairo_set_source_surface(context, small, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
         cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
         cairo_paint(context)
+        cairo_surface_flush(whole)
+    }
+
+    /// Averages each k × k block of pixels into one; blocks past the edge count the missing
+    /// pixels as transparent.
+    private static func shrink(_ source: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, by k: Int,
+                               into target: UnsafeMutablePointer<UInt8>, stride targetStride: Int) {
+        let smallWidth = (width + k - 1) / k
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: smallWidth * 4)
+        defer { sums.deallocate() }
+        let reciprocal = UInt32(((1 << 24) + k * k / 2) / (k * k))
+        for smallY in 0..<((height + k - 1) / k) {
+            sums.initialize(repeating: 0, count: smallWidth * 4)
+            for y in (smallY * k)..<min(height, smallY * k + k) {
+                let row = source + y * stride
+                for smallX in 0..<smallWidth {
+                    let sum = sums + smallX * 4
+                    for x in (smallX * k)..<min(width, smallX * k + k) {
+                        let pixel = row + x * 4
+                        sum[0] &+= UInt32(pixel[0])
+                        sum[1] &+= UInt32(pixel[1])
+                        sum[2] &+= UInt32(pixel[2])
+                        sum[3] &+= UInt32(pixel[3])
+                    }
+                }
+            }
+            let line = target + smallY * targetStride
+            for index in 0..<(smallWidth * 4) {
+                line[index] = UInt8(truncatingIfNeeded: (UInt64(sums[index]) &* UInt64(reciprocal) &+ 0x80_0000) >> 24)
+            }
+        }
     }
 
     /// A standard deviation in points as pixels, with nonsense (NaN, below zero, far too
