@@ -1,4 +1,4 @@
-/// A fast approximation of a Gaussian blur on an 8-bit alpha mask.
+/// A fast approximation of a Gaussian blur on an 8-bit alpha mask, or on premultiplied ARGB32 pixels.
 ///
 /// Three successive box blurs approach a Gaussian closely (the central limit theorem). The
 /// box sizes follow the SVG `feGaussianBlur` rule, so the result matches what browsers draw
