@@ -148,6 +148,26 @@ final class DisplayListBuilderTests: XCTestCase {
         ])
     }
 
+    func testEachEffectMakesOneCompositeGroupAtFullOpacity() {
+        let path = JSONPath([.key("root")])
+        let fade = Mask.fill(.linearGradient(LinearGradient(stops: [GradientStop(color: black, position: 0), GradientStop(color: .clear, position: 1)])))
+        var style = filled(red)
+        style.cornerRadius = CornerRadii(4)
+        style.filters = [.blur(radius: 2)]
+        style.backdropFilters = [.blur(radius: 8)]
+        style.blendMode = .multiply
+        style.mask = fade
+        let box = shape(3, 4, 10, 10, radius: 4)
+        XCTAssertEqual(items(node(3, 4, 10, 10, style: style)), [
+            .beginGroup(Composite(shape: box, filters: [.blur(radius: 2)], backdropFilters: [.blur(radius: 8)], blendMode: .multiply, mask: fade, path: path)),
+            .fill(box, .color(red)),
+            .endGroup,
+        ])
+        var blendOnly = filled(red)
+        blendOnly.blendMode = .screen
+        XCTAssertEqual(items(node(0, 0, 10, 10, style: blendOnly)).first, .beginGroup(Composite(shape: shape(0, 0, 10, 10), blendMode: .screen, path: path)))
+    }
+
     func testIdentityTransformAndFullOpacityAddNothing() {
         var style = filled(red)
         style.transform = Transform(anchor: UnitPoint(x: 0, y: 1))
