@@ -25,6 +25,9 @@ struct Compositor {
     let vectorResolution: Double
     /// Draws pictures that masks are made from.
     let images: ImagePainter
+    /// The most pixels the filtered layers open at once may hold together (256 MB), so
+    /// that filters nested inside one another cannot take the process's memory.
+    static let maximumOpenLayerPixels = 64_000_000
 
     init(base: OpaquePointer, vectorResolution: Double, images: ImagePainter) {
         current = base
@@ -44,6 +47,10 @@ struct Compositor {
             open.append(OpenGroup(composite: composite, layer: nil, parent: parent))
         } else {
             let layer = try EffectLayer(over: parent, reach: composite.filters.map(\.reach).reduce(0, +), vectorResolution: vectorResolution)
+            let pixels = open.compactMap(\.layer).map { $0.width * $0.height }.reduce(layer.width * layer.height, +)
+            guard pixels <= Self.maximumOpenLayerPixels else {
+                throw RenderError.unsupported("\(composite.path): the filtered nodes open here hold \(pixels) pixels of layers together, above the limit of \(Self.maximumOpenLayerPixels); nest fewer filtered nodes inside one another, or draw a smaller canvas")
+            }
             open.append(OpenGroup(composite: composite, layer: layer, parent: parent))
             current = layer.context
             toDevice = layer.parentToLayer
