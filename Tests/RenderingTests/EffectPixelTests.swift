@@ -183,6 +183,14 @@ struct EffectPixelTests {
         #expect(rasterText.hasPrefix("%PDF"))
         #expect(rasterText.contains("/Subtype /Image"), "the filtered layer is embedded as a picture")
         #expect(raster.count > 1000)
+
+        let glass = try TestSupport.scene("""
+        {"width": 100, "height": 100, "background": "white",
+         "root": {"type": "view", "children": [{"type": "view", "frame": {"x": 0, "y": 0, "width": 50, "height": 100}, "background": "black"},
+           {"type": "view", "frame": {"x": 20, "y": 20, "width": 60, "height": 60}, "backdropFilter": "blur(6)"}]}}
+        """)
+        let page = String(decoding: try await renderer.render(glass, options: RenderOptions(format: .pdf)).data, as: UTF8.self)
+        #expect(page.hasPrefix("%PDF") && page.contains("/Subtype /Image"), "a page with a backdrop filter is embedded as a picture")
     }
 
     @Test func aMissingMaskPictureIsAWarningNamingItsKey() throws {
