@@ -72,7 +72,7 @@ fuzz: deps
 # links no UBSan runtime), on the tests that drive the C decoders, encoders and hostile
 # files. Each build has its own folder, so `make test` is not rebuilt after.
 TSAN_TESTS := ConcurrencyTests|concurrent|Concurrent|ResponseCacheTests|BatchPlanTests|PaintCacheTests
-ASAN_TESTS := ImageTests|EncoderTests|PNGIndependentDecoderTests|SVGEmbeddedPictureTests|AnimatedSourceTests|AnimationEncoderTests|BlurTests|TimeLimitTests|FontDecoderTests|WebFontRenderingTests
+ASAN_TESTS := ImageTests|EncoderTests|PNGIndependentDecoderTests|SVGEmbeddedPictureTests|AnimatedSourceTests|AnimationEncoderTests|BlurTests|TimeLimitTests|FontDecoderTests|WebFontRenderingTests|EffectPixelTests|EffectConformanceTests
 ASAN_FLAGS := --sanitize address -Xcc -fsanitize=undefined -Xcc -fsanitize-trap=undefined
 # gold warns, once a symbol and harmlessly, that it cannot export the ASan runtime's local helpers.
 ASAN_QUIET := sed -u -e '/prohibited flag(s): -pthread/d' -e "/warning: Cannot export local symbol '__asan_/d"
@@ -101,7 +101,7 @@ layout-oracle: chromium
 	python3 Tools/layout-oracle/oracle.py labels --count 300 --first-seed 3001 Tests/SceneTests/LayoutConformance
 
 # Records the text conformance labels, the clamped labels, the icon reference, the box-edge
-# reference and the text effect reference with headless Chromium, as layout-oracle does.
+# reference and the box effect, text effect and effect references with headless Chromium, as layout-oracle does.
 text-oracle: chromium
 	python3 Tools/text-oracle/labels.py --count 600 --first-seed 1 Tests/RenderingTests/TextConformance/labels.json
 	python3 Tools/text-oracle/oracle.py Tests/RenderingTests/TextConformance/labels.json Tests/RenderingTests/TextConformance/chromium-labels.json
@@ -110,6 +110,7 @@ text-oracle: chromium
 	python3 Tools/paint-oracle/box_edges.py
 	python3 Tools/paint-oracle/box_effects.py
 	python3 Tools/paint-oracle/text_effects.py
+	python3 Tools/paint-oracle/effects.py
 
 clean:
 	rm -rf .build $(OUT)

@@ -84,6 +84,9 @@ func runBenchmarks(_ options: BenchOptions) throws {
     for line in try ImageBenchmark.run(iterations: max(5, iterations / 6)) {
         print(line)
     }
+    for line in try EffectBenchmark.run(iterations: max(5, iterations / 6)) {
+        print(line)
+    }
     for line in try SVGBenchmark.run(iterations: max(5, iterations / 6)) {
         print(line)
     }

@@ -1,3 +1,4 @@
+import CCairo
 @testable import Rendering
 import Testing
 
@@ -21,6 +22,54 @@ struct BlurTests {
         let added = after.varianceX - before.varianceX
         #expect(abs(added.squareRoot() - sigma) / sigma < 0.08, "added spread \(added.squareRoot()) for sigma \(sigma)")
         #expect(abs(after.varianceX - after.varianceY) < 0.05 * after.varianceX, "rows and columns blur alike")
+    }
+
+    /// Blurring ARGB32 pixels blurs each of their four bytes as the single-plane blur does:
+    /// four planes with different content, interleaved, come out as each plane alone does.
+    @Test func pixelsBlurEachChannelAsItsOwnPlane() {
+        let width = 29, height = 17, stride = width * 4 + 12
+        var pixels = [UInt8](repeating: 0, count: stride * height)
+        var planes = [[UInt8]](repeating: [UInt8](repeating: 0, count: width * height), count: 4)
+        for y in 0..<height {
+            for x in 0..<width {
+                for channel in 0..<4 {
+                    let value = UInt8(((x * 7 + y * 13) * (channel + 1) + channel * 50) % 256)
+                    pixels[y * stride + x * 4 + channel] = value
+                    planes[channel][y * width + x] = value
+                }
+            }
+        }
+        pixels.withUnsafeMutableBufferPointer { GaussianBlur.blurPixels($0.baseAddress!, width: width, height: height, stride: stride, sigma: 3) }
+        for channel in 0..<4 {
+            planes[channel].withUnsafeMutableBufferPointer { GaussianBlur.blur($0.baseAddress!, width: width, height: height, stride: width, sigma: 3) }
+        }
+        for y in 0..<height {
+            for x in 0..<width {
+                for channel in 0..<4 where pixels[y * stride + x * 4 + channel] != planes[channel][y * width + x] {
+                    Issue.record("pixel (\(x), \(y)) channel \(channel): \(pixels[y * stride + x * 4 + channel]) against \(planes[channel][y * width + x])")
+                    return
+                }
+            }
+        }
+        #expect(pixels[stride - 1] == 0, "the padding past each row is left alone")
+    }
+
+    /// A wide blur on a layer is computed on a shrunk copy and grown back; it stays within a
+    /// few levels of the same blur at full resolution.
+    @Test func wideLayerBlurOnAShrunkCopyMatchesTheFullOne() {
+        let side = 200, stride = side * 4
+        var shrunk = [UInt8](repeating: 0, count: stride * side)
+        for y in 60..<140 { for x in 60..<140 { for channel in 0..<4 { shrunk[y * stride + x * 4 + channel] = channel == 0 ? 0 : 255 } } }
+        var full = shrunk
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        shrunk.withUnsafeMutableBufferPointer { buffer in
+            LayerFilters(data: buffer.baseAddress!, width: side, height: side, stride: stride, linear: identity).apply([.blur(radius: 20)])
+        }
+        full.withUnsafeMutableBufferPointer { GaussianBlur.blurPixels($0.baseAddress!, width: side, height: side, stride: stride, sigma: 20) }
+        let largest = zip(shrunk, full).map { abs(Int($0) - Int($1)) }.max()!
+        #expect(largest <= 4, "largest difference \(largest)")
+        #expect(full[100 * stride + 100 * 4 + 3] < 255 && full[100 * stride + 100 * 4 + 3] > 200, "the blur reaches the middle")
     }
 
     /// Each output pixel equals three box averages taken one after another by direct

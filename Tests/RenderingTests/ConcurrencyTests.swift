@@ -7,12 +7,12 @@ import Testing
 /// Many renders at once must give exactly the pixels of the same renders made one by one.
 struct ConcurrencyTests {
     @Test func concurrentRendersMatchSequentialOnes() async throws {
-        // The view, text and component goldens (components at each moment their `.times`
+        // The view, text, component and effect goldens (components at each moment their `.times`
         // lists), each drawn by a renderer whose asset folder is the golden's own folder (as
         // GoldenImageTests does), so `fonts` such as `assets/ComicNeue-Regular.otf` resolve;
         // plus the example card with its pictures, which renders on many threads share
         // through the image cache.
-        let goldens = try GoldenCase.all(in: TestSupport.goldens).filter { ["views", "text", "components"].contains($0.area) }
+        let goldens = try GoldenCase.all(in: TestSupport.goldens).filter { ["views", "text", "components", "effects"].contains($0.area) }
         let renderers = try Dictionary(uniqueKeysWithValues: Set(goldens.map(\.area)).map { area in
             (area, try Renderer(configuration: RendererConfiguration(assets: AssetFolder(path: TestSupport.goldens.appendingPathComponent(area).path))))
         })

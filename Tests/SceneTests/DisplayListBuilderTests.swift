@@ -62,7 +62,7 @@ final class DisplayListBuilderTests: XCTestCase {
 
         XCTAssertEqual(items(root), [
             .beginTransform(matrix),
-            .beginGroup,
+            .beginGroup(Composite(shape: box, opacity: 0.5, path: JSONPath([.key("root")]))),
             .shadow(blueShadow), // the last shadow first, so the first is on top
             .shadow(redShadow),
             .fill(box, .color(white)),
@@ -70,7 +70,7 @@ final class DisplayListBuilderTests: XCTestCase {
             .beginClip(inner),
             .fill(shape(20, 30, 10, 10), .color(green)),
             .endClip,
-            .endGroup(opacity: 0.5),
+            .endGroup,
             .endTransform,
         ])
     }
@@ -148,13 +148,33 @@ final class DisplayListBuilderTests: XCTestCase {
         ])
     }
 
+    func testEachEffectMakesOneCompositeGroupAtFullOpacity() {
+        let path = JSONPath([.key("root")])
+        let fade = Mask.fill(.linearGradient(LinearGradient(stops: [GradientStop(color: black, position: 0), GradientStop(color: .clear, position: 1)])))
+        var style = filled(red)
+        style.cornerRadius = CornerRadii(4)
+        style.filters = [.blur(radius: 2)]
+        style.backdropFilters = [.blur(radius: 8)]
+        style.blendMode = .multiply
+        style.mask = fade
+        let box = shape(3, 4, 10, 10, radius: 4)
+        XCTAssertEqual(items(node(3, 4, 10, 10, style: style)), [
+            .beginGroup(Composite(shape: box, filters: [.blur(radius: 2)], backdropFilters: [.blur(radius: 8)], blendMode: .multiply, mask: fade, path: path)),
+            .fill(box, .color(red)),
+            .endGroup,
+        ])
+        var blendOnly = filled(red)
+        blendOnly.blendMode = .screen
+        XCTAssertEqual(items(node(0, 0, 10, 10, style: blendOnly)).first, .beginGroup(Composite(shape: shape(0, 0, 10, 10), blendMode: .screen, path: path)))
+    }
+
     func testIdentityTransformAndFullOpacityAddNothing() {
         var style = filled(red)
         style.transform = Transform(anchor: UnitPoint(x: 0, y: 1))
         style.opacity = 1
         XCTAssertEqual(items(node(3, 4, 10, 10, style: style)), [.fill(shape(3, 4, 10, 10), .color(red))])
         style.opacity = 0.999
-        XCTAssertEqual(items(node(3, 4, 10, 10, style: style)), [.beginGroup, .fill(shape(3, 4, 10, 10), .color(red)), .endGroup(opacity: 0.999)])
+        XCTAssertEqual(items(node(3, 4, 10, 10, style: style)), [.beginGroup(Composite(shape: shape(3, 4, 10, 10), opacity: 0.999, path: JSONPath([.key("root")]))), .fill(shape(3, 4, 10, 10), .color(red)), .endGroup])
     }
 
     // MARK: - Shadows
@@ -329,9 +349,9 @@ final class DisplayListBuilderTests: XCTestCase {
         let root = node(0, 0, 10, 10, style: faded, children: [node(0, 0, 5, 5, style: hidden)])
         XCTAssertEqual(items(root, debugBounds: true), [
             .beginTransform(AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 1, ty: 2)),
-            .beginGroup,
+            .beginGroup(Composite(shape: shape(0, 0, 10, 10), opacity: 0.5, path: JSONPath([.key("root")]))),
             .debugOutline(Rect(x: 0, y: 0, width: 10, height: 10)),
-            .endGroup(opacity: 0.5),
+            .endGroup,
             .endTransform,
         ])
     }

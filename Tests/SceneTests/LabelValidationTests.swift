@@ -491,7 +491,7 @@ final class LabelValidationTests: XCTestCase {
         assertRefused(#""text": "x", "fontSize": 12"#, path: "root.fontSize", #"unknown key "fontSize" in a label node; did you mean "font": {"size": …}? (CSS font-size)"#)
         assertRefused(#""text": "x", "qqqqqqqqqqqq": 12"#, path: "root.qqqqqqqqqqqq", #"unknown key "qqqqqqqqqqqq" in a label node; allowed keys: "# + (
             ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden", "zIndex",
-             "transition", "loading", "blockLoading", "error", "redacted",
+             "transition", "loading", "blockLoading", "error", "redacted", "filter", "backdropFilter", "blendMode", "mask",
              "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "aspectRatio", "margin", "padding", "position",
              "left", "top", "right", "bottom", "grow", "shrink", "basis", "alignSelf",
              "text", "markup", "font", "color", "align", "lineHeight", "letterSpacing", "maxLines", "truncation", "wrap", "direction",

@@ -138,7 +138,7 @@ final class SceneValidatorTests: XCTestCase {
         )
         assertError(
             document(root: #"{"type": "view", "zzzzzz": 1}"#),
-            #"card.json:1:56: root.zzzzzz: unknown key "zzzzzz" in a view node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden, zIndex, transition, loading, blockLoading, error, redacted, width, height, minWidth, minHeight, maxWidth, maxHeight, aspectRatio, margin, padding, position, left, top, right, bottom, grow, shrink, basis, alignSelf, children"#
+            #"card.json:1:56: root.zzzzzz: unknown key "zzzzzz" in a view node; allowed keys: type, id, frame, background, cornerRadius, border, shadow, opacity, clip, transform, hidden, zIndex, transition, loading, blockLoading, error, redacted, filter, backdropFilter, blendMode, mask, width, height, minWidth, minHeight, maxWidth, maxHeight, aspectRatio, margin, padding, position, left, top, right, bottom, grow, shrink, basis, alignSelf, children"#
         )
     }
 

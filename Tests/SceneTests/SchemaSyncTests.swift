@@ -42,6 +42,7 @@ final class SchemaSyncTests: XCTestCase {
         "parameter": ["type", "default", "description", "values"],
         "parameterReference": ["param"],
         "position": ["x", "y"],
+        "pictureMask": ["src", "contentMode"],
     ]
 
     /// Definitions the schema must have.
@@ -592,6 +593,7 @@ final class SchemaSyncTests: XCTestCase {
             ("alertField", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"alert\", \"style\": \"edit\", \"title\": \"a\", \"fields\": [{PROBE}]}}"),
             ("position", scene("\"transform\": {\"origin\": {PROBE}}")),
             ("position", "{\"width\": 10, \"height\": 10, \"root\": {\"type\": \"image\", \"src\": \"a.png\", \"objectPosition\": {PROBE}}}"),
+            ("pictureMask", scene("\"mask\": {\"src\": \"a.png\", PROBE}")),
         ]
         for (name, template) in probes {
             let allowed = try allowedKeys(probing: template)

@@ -5,8 +5,15 @@ import TextLayout
 
 /// Draws a display list straight onto Cairo's PDF or SVG surface, collecting the bytes the
 /// surface streams out. Vector output is sized in points and ignores `scale`.
+///
+/// Opacity and masks stay vectors, and blend modes in PDF (Cairo's SVG 1.1 falls back to a
+/// picture for them). A filtered group is drawn as pixels at
+/// `shadowResolution` and embedded as a picture. A backdrop filter needs to read what is
+/// drawn behind it, which a PDF or SVG surface cannot give back, so a page with one is
+/// drawn whole as pixels at `shadowResolution` and embedded.
 enum VectorWriter {
-    /// Shadow masks on vector surfaces are rasterised at this many pixels per point.
+    /// Shadow masks and filtered layers on vector surfaces are rasterised at this many
+    /// pixels per point.
     static let shadowResolution = 2.0
 
     static func write(_ list: DisplayList, as format: OutputFormat, text: TextEngine, images: ImagePainter) throws(RenderError) -> Data {
@@ -27,13 +34,33 @@ enum VectorWriter {
             try CairoStatus.check(surface: surface)
             let context = cairo_create(surface)!
             defer { cairo_destroy(context) }
-            try CairoRenderer(text: text, images: images, minimumShadowResolution: shadowResolution).draw(list, on: context)
+            if list.readsBackdrop {
+                try drawAsPicture(list, on: context, text: text, images: images)
+            } else {
+                try CairoRenderer(text: text, images: images, minimumShadowResolution: shadowResolution).draw(list, on: context)
+            }
             cairo_show_page(context)
             try CairoStatus.check(context: context)
             cairo_surface_finish(surface)
             try CairoStatus.check(surface: surface)
         }
         return sink.data
+    }
+
+    /// Draws the page into pixels at `shadowResolution` and paints them as one picture.
+    private static func drawAsPicture(_ list: DisplayList, on context: OpaquePointer, text: TextEngine, images: ImagePainter) throws(RenderError) {
+        let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: shadowResolution)
+        let image = try CairoImage(width: size.width, height: size.height)
+        let pixels = cairo_create(image.surface)!
+        defer { cairo_destroy(pixels) }
+        cairo_scale(pixels, shadowResolution, shadowResolution)
+        try CairoRenderer(text: text, images: images).draw(list, on: pixels)
+        try CairoStatus.check(context: pixels)
+        cairo_save(context)
+        cairo_scale(context, 1 / shadowResolution, 1 / shadowResolution)
+        cairo_set_source_surface(context, image.surface, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
     }
 }
 

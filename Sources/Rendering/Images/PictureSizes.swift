@@ -32,6 +32,7 @@ extension Node {
             if let background = button.backgroundImage { found.append((background, path.appending("backgroundImage"))) }
             if case .image(let icon)? = button.icon { found.append((icon, path.appending("icon"))) }
         }
+        if case .image(let mask)? = style.mask { found.append((mask.source, path.appending("mask").appending("src"))) }
         return found
     }
 }

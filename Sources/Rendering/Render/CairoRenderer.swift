@@ -16,10 +16,12 @@ struct CairoRenderer {
     /// Gradients and shadow masks kept between renders; `nil` draws everything afresh.
     var paints: PaintCache?
 
-    /// Draws `list` in points; the caller has already scaled `context` to its pixel density.
-    func draw(_ list: DisplayList, on context: OpaquePointer) throws(RenderError) {
+    /// Draws `list` in points; the caller has already scaled `base` to its pixel density.
+    func draw(_ list: DisplayList, on base: OpaquePointer) throws(RenderError) {
         let shadows = ShadowPainter(minimumResolution: minimumShadowResolution, paints: paints)
+        var compositor = Compositor(base: base, vectorResolution: minimumShadowResolution, images: images)
         if let background = list.background {
+            let context = base
             let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
             if !paintBackgroundFromCache(background, canvas: canvas, on: context) {
                 setSource(background, in: canvas, on: context)
@@ -27,6 +29,7 @@ struct CairoRenderer {
             }
         }
         for item in list.items {
+            let context = compositor.current
             switch item {
             case .beginTransform(let transform):
                 cairo_save(context)
@@ -34,11 +37,10 @@ struct CairoRenderer {
                 cairo_transform(context, &matrix)
             case .endTransform, .endClip:
                 cairo_restore(context)
-            case .beginGroup:
-                cairo_push_group(context)
-            case .endGroup(let opacity):
-                cairo_pop_group_to_source(context)
-                cairo_paint_with_alpha(context, opacity)
+            case .beginGroup(let composite):
+                try compositor.begin(composite)
+            case .endGroup:
+                try compositor.end()
             case .beginClip(let shape):
                 cairo_save(context)
                 addPath(PixelSnapping(context)?.snapped(shape) ?? shape, to: context)
@@ -72,7 +74,7 @@ struct CairoRenderer {
             case .progress(let box, let progress):
                 GlyphPainter.paint(progress, in: box, on: context)
             }
-            try CairoStatus.check(context: context)
+            try CairoStatus.check(context: compositor.current)
         }
     }
 

@@ -1,4 +1,4 @@
-/// A fast approximation of a Gaussian blur on an 8-bit alpha mask.
+/// A fast approximation of a Gaussian blur on an 8-bit alpha mask, or on premultiplied ARGB32 pixels.
 ///
 /// Three successive box blurs approach a Gaussian closely (the central limit theorem). The
 /// box sizes follow the SVG `feGaussianBlur` rule, so the result matches what browsers draw
@@ -17,6 +17,18 @@ enum GaussianBlur {
         guard !passes.isEmpty, width > 0, height > 0 else { return }
         blurRows(data, width: width, height: height, stride: stride, passes: passes)
         blurColumns(data, width: width, height: height, stride: stride, passes: passes)
+    }
+
+    /// Blurs `height` rows of `width` premultiplied ARGB32 pixels, `stride` bytes apart, in
+    /// place: each of a pixel's four bytes as a plane of its own, which is what blurring
+    /// premultiplied colour is. Rows keep the four running sums in one vector; columns are
+    /// the single-plane pass over `4 × width` bytes.
+    /// - Parameter sigma: the standard deviation in pixels.
+    static func blurPixels(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let passes = boxes(sigma: sigma)
+        guard !passes.isEmpty, width > 0, height > 0 else { return }
+        blurPixelRows(data, width: width, height: height, stride: stride, passes: passes)
+        blurColumns(data, width: width * 4, height: height, stride: stride, passes: passes)
     }
 
     /// One box: pixels counted before and after the output pixel.
@@ -67,6 +79,48 @@ enum GaussianBlur {
                 swap(&source, &target)
             }
             pixels.update(from: source + pad, count: width)
+        }
+    }
+
+    /// Horizontal passes over four-byte pixels: as `blurRows`, with a pixel's four channels
+    /// widened into one vector, so that one running sum serves all four.
+    private static func blurPixelRows(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, passes: [Box]) {
+        let pad = passes.map { max($0.before, $0.after) }.max()! + 1
+        let length = width + 2 * pad
+        let first = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: length)
+        let second = UnsafeMutablePointer<SIMD4<UInt32>>.allocate(capacity: length)
+        first.initialize(repeating: .zero, count: length)
+        second.initialize(repeating: .zero, count: length)
+        defer {
+            first.deallocate()
+            second.deallocate()
+        }
+        for row in 0..<height {
+            let pixels = data + row * stride
+            for x in 0..<width {
+                let byte = pixels + 4 * x
+                first[pad + x] = SIMD4(UInt32(byte[0]), UInt32(byte[1]), UInt32(byte[2]), UInt32(byte[3]))
+            }
+            var source = first, target = second
+            for pass in passes {
+                let reciprocal = SIMD4<UInt32>(repeating: pass.reciprocal), half = SIMD4<UInt32>(repeating: 0x80_0000)
+                let line = source + pad, output = target + pad
+                var sum = SIMD4<UInt32>.zero
+                for index in -pass.before..<pass.after { sum &+= line[index] }
+                for x in 0..<width {
+                    sum &+= line[x + pass.after]
+                    output[x] = (sum &* reciprocal &+ half) &>> 24
+                    sum &-= line[x - pass.before]
+                }
+                swap(&source, &target)
+            }
+            for x in 0..<width {
+                let value = source[pad + x], byte = pixels + 4 * x
+                byte[0] = UInt8(truncatingIfNeeded: value[0])
+                byte[1] = UInt8(truncatingIfNeeded: value[1])
+                byte[2] = UInt8(truncatingIfNeeded: value[2])
+                byte[3] = UInt8(truncatingIfNeeded: value[3])
+            }
         }
     }
 

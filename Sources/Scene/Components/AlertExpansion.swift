@@ -38,13 +38,24 @@ struct AlertExpansion {
         for (index, button) in alert.buttons.enumerated() {
             parts.append(self.button(button).margin(top: .points(index == 0 ? 18 : 8), right: .zero, bottom: .zero, left: .zero))
         }
-        return VStack { parts }
+        var card = VStack { parts }
             .width(.points(Self.cardWidth)).maxWidth(.percent(100))
             .padding(top: .points(Self.badgeDiameter / 2 + 14), right: .points(20), bottom: .points(20), left: .points(20))
             .margin(top: .points(Self.badgeDiameter / 2), right: .zero, bottom: .zero, left: .zero)
-            .background(ComponentPalette.white).cornerRadius(14)
+            .cornerRadius(14)
             .shadow(color: ComponentPalette.shadow, blur: 24, y: 8)
+        switch alert.material {
+        case .solid:
+            card.style.background = .color(ComponentPalette.white)
+        case .glass:
+            card.style.background = .color(Self.glassTint)
+            card.style.backdropFilters = ComponentMaterial.glassFilters
+        }
+        return card
     }
+
+    /// A glass card's tint: white at 72 %, over the blurred, dimmed backdrop.
+    static let glassTint = Color(red8: 255, green8: 255, blue8: 255, alpha8: 184)
 
     /// A field: its text, or its placeholder in grey, in a bordered box.
     private func textField(_ field: AlertField) -> Node {

@@ -5,10 +5,11 @@ public enum DisplayItem: Sendable, Equatable {
     /// Multiplies the current transform until the matching `endTransform`.
     case beginTransform(AffineTransform)
     case endTransform
-    /// Draws the items until the matching `endGroup` into a separate layer.
-    case beginGroup
-    /// Composites the layer begun by `beginGroup` at `opacity`.
-    case endGroup(opacity: Double)
+    /// Draws the items until the matching `endGroup` into a separate layer, which is put
+    /// back as the composite says (opacity, filters, backdrop, blend mode, mask).
+    case beginGroup(Composite)
+    /// Composites the layer begun by the matching `beginGroup`.
+    case endGroup
     /// Clips the items until `endClip` to a rounded shape.
     case beginClip(RoundedRect)
     case endClip

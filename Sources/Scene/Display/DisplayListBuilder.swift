@@ -1,11 +1,12 @@
 /// Flattens a laid-out tree into drawing instructions in CSS painting order.
 ///
-/// For each node: its transform, then its group opacity, its outer shadows (last first, so
-/// the first is on top), its background, its inset shadows (likewise), its border, a label's
-/// text, its children (text and children clipped to the inside of the border when `clip` is
-/// set) and, for `--debug-bounds`, an outline. Children are painted in order of `zIndex`,
-/// siblings with the same one in array order; each node's subtree is painted together, as
-/// if every node formed a CSS stacking context.
+/// For each node: its transform, then its group (opacity, filters, backdrop filter, blend
+/// mode and mask, which make it a stacking context), its outer shadows (last first, so the
+/// first is on top), its background, its inset shadows (likewise), its border, a label's
+/// text, its children (text and children clipped to the inside of the border when `clip`
+/// is set) and, for `--debug-bounds`, an outline. Children are painted in order of
+/// `zIndex`, siblings with the same one in array order; each node's subtree is painted
+/// together, as if every node formed a CSS stacking context.
 ///
 /// Nodes that cannot show anything are left out with their children: hidden ones, fully
 /// transparent ones, and ones whose transform squashes them flat.
@@ -34,11 +35,13 @@ public struct DisplayListBuilder: Sendable {
         guard matrix.determinant != 0 else { return }
         let transformed = matrix != .identity
         if transformed { items.append(.beginTransform(matrix)) }
-        let grouped = style.opacity < 1
-        if grouped { items.append(.beginGroup) }
-
         // An image with `circle` is cut to a circle, background, border and shadow included.
         let box = node.image?.circle == true ? RoundedRect.circle(in: node.frame) : RoundedRect(rect: node.frame, radii: style.cornerRadius)
+        let grouped = style.isolatesGroup
+        if grouped {
+            items.append(.beginGroup(Composite(shape: box, opacity: style.opacity, filters: style.filters, backdropFilters: style.backdropFilters,
+                                               blendMode: style.blendMode, mask: style.mask, path: node.path)))
+        }
         for shadow in style.shadows.reversed() where shadow.color.alpha8 > 0 && !shadow.inset {
             let shape = box.outset(by: shadow.spread).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
             guard !shape.isEmpty else { continue }
@@ -76,7 +79,7 @@ public struct DisplayListBuilder: Sendable {
         }
         if debugBounds { items.append(.debugOutline(node.frame)) }
 
-        if grouped { items.append(.endGroup(opacity: style.opacity)) }
+        if grouped { items.append(.endGroup) }
         if transformed { items.append(.endTransform) }
     }
 

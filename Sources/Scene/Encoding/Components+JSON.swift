@@ -79,6 +79,7 @@ extension ToastContent {
         if style != defaults.style { pairs.append(("style", .string(style.rawValue))) }
         if duration != defaults.duration { pairs.append(("duration", .number(duration))) }
         if delay != defaults.delay { pairs.append(("delay", .number(delay))) }
+        if material != defaults.material { pairs.append(("material", .string(material.rawValue))) }
         return pairs
     }
 }
@@ -98,6 +99,7 @@ extension AlertContent {
         if buttons != defaults.buttons { pairs.append(("buttons", .array(buttons.map(\.jsonValue)))) }
         if !fields.isEmpty { pairs.append(("fields", .array(fields.map(\.jsonValue)))) }
         if backdrop != defaults.backdrop { pairs.append(("backdrop", .string(backdrop.hexString))) }
+        if material != defaults.material { pairs.append(("material", .string(material.rawValue))) }
         return pairs
     }
 }

@@ -15,6 +15,17 @@ extension ViewStyle {
         if transform.written != .identity { pairs.append(("transform", transform.jsonValue)) }
         if hidden { pairs.append(("hidden", .bool(true))) }
         if zIndex != 0 { pairs.append(("zIndex", .number(zIndex))) }
+        if !filters.isEmpty { pairs.append(("filter", .string(Filter.cssText(of: filters)))) }
+        if !backdropFilters.isEmpty { pairs.append(("backdropFilter", .string(Filter.cssText(of: backdropFilters)))) }
+        if blendMode != .normal { pairs.append(("blendMode", .string(blendMode.rawValue))) }
+        switch mask {
+        case .fill(let fill)?: pairs.append(("mask", fill.jsonValue))
+        case .image(let image)?:
+            var imagePairs: [(String, JSONValue)] = [("src", .string(image.source.jsonString))]
+            if image.contentMode != .fill { imagePairs.append(("contentMode", .string(image.contentMode.rawValue))) }
+            pairs.append(("mask", .object(imagePairs)))
+        case nil: break
+        }
         return pairs
     }
 }

@@ -10,16 +10,19 @@ public struct AlertContent: Sendable, Hashable {
     public var fields: [AlertField]
     /// Painted over the whole parent behind the alert.
     public var backdrop: Color
+    /// `glass` makes the card translucent white over a blurred backdrop.
+    public var material: ComponentMaterial
 
     /// Creates an alert.
     public init(style: AlertStyle = .info, title: String, subtitle: String? = nil, buttons: [AlertButton] = [AlertButton(title: "Done")],
-                fields: [AlertField] = [], backdrop: Color = AlertContent.defaultBackdrop) {
+                fields: [AlertField] = [], backdrop: Color = AlertContent.defaultBackdrop, material: ComponentMaterial = .solid) {
         self.style = style
         self.title = title
         self.subtitle = subtitle
         self.buttons = buttons
         self.fields = fields
         self.backdrop = backdrop
+        self.material = material
     }
 
     /// Black at 40 %.

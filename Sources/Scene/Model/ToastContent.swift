@@ -9,14 +9,18 @@ public struct ToastContent: Sendable, Hashable {
     public var duration: Double
     /// The earliest moment the toast may appear; it waits longer if another is showing.
     public var delay: Double
+    /// `glass` tints the style's colours over a blurred backdrop instead of filling with them.
+    public var material: ComponentMaterial
 
     /// Creates a toast.
-    public init(text: String, position: ToastPosition = .bottom, style: ToastStyle = .dark, duration: Double = 2, delay: Double = 0) {
+    public init(text: String, position: ToastPosition = .bottom, style: ToastStyle = .dark, duration: Double = 2, delay: Double = 0,
+                material: ComponentMaterial = .solid) {
         self.text = text
         self.position = position
         self.style = style
         self.duration = duration
         self.delay = delay
+        self.material = material
     }
 
     /// Seconds a toast takes to fade in, and again to fade out.

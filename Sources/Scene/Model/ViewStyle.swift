@@ -18,6 +18,15 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
     /// Where the node is painted among its siblings: higher over lower, equal ones in order
     /// (CSS `z-index`; SwiftUI's `zIndex`). Layout is unchanged.
     public var zIndex: Double
+    /// CSS `filter`: applied in order to the node and its subtree drawn as one layer.
+    public var filters: [Filter]
+    /// CSS `backdrop-filter`: applied to what is drawn behind the node, within its rounded
+    /// box, before the node itself is drawn over it; a translucent background tints it.
+    public var backdropFilters: [Filter]
+    /// CSS `mix-blend-mode`: how the node's layer mixes with what is behind it.
+    public var blendMode: BlendMode
+    /// CSS `mask-image`: fades the node and its subtree by a gradient's or a picture's alpha.
+    public var mask: Mask?
 
     /// Creates a style; the defaults draw nothing.
     public init(
@@ -30,7 +39,11 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
         transform: Transform = .identity,
         hidden: Bool = false,
         redacted: Bool = false,
-        zIndex: Double = 0
+        zIndex: Double = 0,
+        filters: [Filter] = [],
+        backdropFilters: [Filter] = [],
+        blendMode: BlendMode = .normal,
+        mask: Mask? = nil
     ) {
         self.background = background
         self.cornerRadius = cornerRadius
@@ -42,5 +55,16 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
         self.hidden = hidden
         self.redacted = redacted
         self.zIndex = zIndex
+        self.filters = filters
+        self.backdropFilters = backdropFilters
+        self.blendMode = blendMode
+        self.mask = mask
+    }
+
+    /// Whether the node is drawn as a layer of its own and composited as one, as a CSS
+    /// stacking context is: group opacity, filters, a backdrop filter, a blend mode other
+    /// than normal, and a mask each make one.
+    public var isolatesGroup: Bool {
+        opacity < 1 || !filters.isEmpty || !backdropFilters.isEmpty || blendMode != .normal || mask != nil
     }
 }

@@ -90,6 +90,11 @@ enum CSSPropertyNames {
             Property(name: "row-gap", equivalents: [Equivalent("row", alongside: "column"), Equivalent("gap", member: "row")]),
             Property(name: "column-gap", equivalents: [Equivalent("column", alongside: "row"), Equivalent("gap", member: "column")]),
             Property(name: "z-index", equivalents: [Equivalent("zIndex")]),
+            Property(name: "mix-blend-mode", equivalents: [Equivalent("blendMode")]),
+            Property(name: "mask-image", equivalents: [Equivalent("mask")]),
+            Property(name: "-webkit-mask-image", equivalents: [Equivalent("mask")]),
+            Property(name: "backdrop-filter", equivalents: [Equivalent("backdropFilter")]),
+            Property(name: "-webkit-backdrop-filter", equivalents: [Equivalent("backdropFilter")]),
         ]
         // Inside a font or a run the member is a key of its own; on a label or button it
         // goes in `font`.

@@ -9,9 +9,9 @@ extension SceneValidator {
     /// Why a button with nothing to show is refused.
     static let emptyButtonMessage = "a button needs a \"title\", an \"icon\" or \"children\" to show"
     /// The keys of a `toast`.
-    static let toastKeys = ["text", "position", "style", "duration", "delay"]
+    static let toastKeys = ["text", "position", "style", "duration", "delay", "material"]
     /// The keys of an `alert`.
-    static let alertKeys = ["style", "title", "subtitle", "buttons", "fields", "backdrop"]
+    static let alertKeys = ["style", "title", "subtitle", "buttons", "fields", "backdrop", "material"]
 
     func icon(_ object: ObjectReader) throws(SceneError) -> IconContent {
         let (value, path) = try object.required("symbol", expected: Self.symbolExpectation)
@@ -92,6 +92,7 @@ extension SceneValidator {
         let seconds = NumberRule.nonNegative(upTo: Self.maximumTransitionSeconds)
         toast.duration = try number(in: object, "duration", seconds, default: toast.duration)
         toast.delay = try number(in: object, "delay", seconds, default: toast.delay)
+        toast.material = try textKeyword(in: object, "material", default: toast.material)
         return toast
     }
 
@@ -120,6 +121,7 @@ extension SceneValidator {
             }
         }
         if let (backdropValue, backdropPath) = object.member("backdrop") { alert.backdrop = try color(backdropValue, backdropPath) }
+        alert.material = try textKeyword(in: object, "material", default: alert.material)
         return alert
     }
 

@@ -1,7 +1,7 @@
 extension SceneValidator {
     /// Keys every node accepts.
     static let commonNodeKeys = ["type", "id", "frame", "background", "cornerRadius", "border", "shadow", "opacity", "clip", "transform", "hidden", "zIndex"]
-        + timeKeys + screenStateKeys
+        + timeKeys + screenStateKeys + effectKeys
 
     /// The keys a node of `kind` accepts.
     static func nodeKeys(for kind: NodeKind) -> [String] {

@@ -10,6 +10,7 @@ extension SceneValidator {
         if let (value, path) = object.member("transform") { style.transform = try transform(value, path) }
         style.hidden = try bool(in: object, "hidden", default: false)
         style.zIndex = try number(in: object, "zIndex", .coordinate(1_000_000), default: 0)
+        try effects(object, into: &style)
         return style
     }
 
