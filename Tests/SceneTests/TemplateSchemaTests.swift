@@ -66,7 +66,7 @@ final class TemplateSchemaTests: XCTestCase {
     }
 
     func testPlainScenesFitTheSceneSchema() throws {
-        XCTAssertEqual(try errorCounts("scene.schema.json", [try example("gallery.json"), try example("loading-dissolve.json")]), [0, 0])
+        XCTAssertEqual(try errorCounts("scene.schema.json", [try example("gallery.json"), try example("loading-dissolve.json"), try example("glass-card.json")]), [0, 0, 0])
     }
 
     /// The schema takes `"12px"` wherever the renderer does, and still refuses what the
