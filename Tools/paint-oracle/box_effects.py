@@ -16,11 +16,12 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests/RenderingTests/BoxEffectReference"
-WIDTH, HEIGHT = 640, 360
+WIDTH, HEIGHT = 640, 540
 BOX = 120
 
 # Each case: a name, the scene keys of a view, and the CSS of the same div (box-sizing is
-# border-box, as the format's borders are).
+# border-box, as the format's borders are); a case may add children, as scene nodes and as
+# the same boxes in HTML.
 CASES = [
     ("inset-blur", {"background": "#FFFFFF", "cornerRadius": 20,
                     "shadow": {"color": "rgba(15, 23, 42, 0.6)", "blur": 16, "x": 6, "y": 6, "inset": True}},
@@ -46,6 +47,14 @@ CASES = [
      "border-radius: 60px; border: 12px solid rgba(37, 99, 235, 0.2); border-top-color: #2563EB"),
     ("border-bottom-rounded", {"background": "#E0F2FE", "cornerRadius": 30, "border": {"bottom": {"width": 8, "color": "#0284C7"}}},
      "background: #E0F2FE; border-radius: 30px; border-bottom: 8px solid #0284C7"),
+    ("z-index-siblings", {"type": "hstack", "align": "start", "padding": 10, "children": [
+        {"type": "view", "width": 60, "height": 60, "shrink": 0, "background": "#EF4444", "zIndex": 2},
+        {"type": "view", "width": 60, "height": 60, "shrink": 0, "margin": {"left": -30, "top": 15}, "background": "#3B82F6"},
+        {"type": "view", "width": 60, "height": 60, "shrink": 0, "margin": {"left": -30, "top": 30}, "background": "#22C55E", "zIndex": -1, "opacity": 0.8}]},
+     "display: flex; align-items: flex-start; padding: 10px",
+     '<div style="position: static; flex: none; width: 60px; height: 60px; background: #EF4444; z-index: 2"></div>'
+     '<div style="position: static; flex: none; width: 60px; height: 60px; margin: 15px 0 0 -30px; background: #3B82F6"></div>'
+     '<div style="position: static; flex: none; width: 60px; height: 60px; margin: 30px 0 0 -30px; background: #22C55E; z-index: -1; opacity: 0.8"></div>'),
 ]
 
 
@@ -56,9 +65,9 @@ def place(index):
 
 def main():
     divs, children, cases = [], [], []
-    for index, (name, keys, css) in enumerate(CASES):
+    for index, (name, keys, css, *inner) in enumerate(CASES):
         x, y = place(index)
-        divs.append(f'<div style="left: {x}px; top: {y}px; width: {BOX}px; height: {BOX}px; {css}"></div>')
+        divs.append(f'<div style="left: {x}px; top: {y}px; width: {BOX}px; height: {BOX}px; {css}">{"".join(inner)}</div>')
         children.append({"type": "view", "id": name, "frame": {"x": x, "y": y, "width": BOX, "height": BOX}, **keys})
         cases.append({"name": name, "box": [x, y, BOX, BOX]})
     scene = {"width": WIDTH, "height": HEIGHT, "background": "#EEF2F7", "root": {"type": "view", "children": children}}
