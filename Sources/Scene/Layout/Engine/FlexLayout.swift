@@ -253,6 +253,7 @@ private struct FlexContainer {
         let innerCross = resolveCrossSize(lines: lineCross)
         let (lineOffsets, stretchedLines) = alignContent(lineCross, innerCross: innerCross)
         for (number, line) in lines.enumerated() {
+            if mainAxis == .vertical, !isSingleLine { fitItemsToLine(line, lineCross: stretchedLines[number]) }
             stretchItems(line, lineCross: stretchedLines[number])
             alignMainAxis(line, innerMain: innerMain)
             alignCrossAxis(line, offset: lineOffsets[number], lineCross: stretchedLines[number])
@@ -272,7 +273,7 @@ private struct FlexContainer {
                             mainAxis: mainAxis, direction: style.direction, wrap: style.wrap, align: style.align)
         var definiteCross: Double?
         if mainAxis == .vertical {
-            item.cross = columnItemWidth(item)
+            item.cross = columnItemWidth(item, within: innerWidth)
             item.crossIsDefinite = true
             // An item whose width follows its ratio still starts from its fit-content width,
             // as Chromium sizes it, and takes the width its flexed height gives afterwards.
@@ -291,11 +292,11 @@ private struct FlexContainer {
     }
 
     /// A column item's width is settled before flexing: specified, stretched across a single
-    /// line, or fit-content.
-    private func columnItemWidth(_ item: FlexItem) -> Double {
+    /// line, or fit-content within `room` (its margins included).
+    private func columnItemWidth(_ item: FlexItem, within room: Double) -> Double {
         let margins = item.crossMargins
         if isSingleLine, item.stretches {
-            return item.sizes.clampImposed(innerWidth - margins, .horizontal)
+            return item.sizes.clampImposed(room - margins, .horizontal)
         }
         var sizes = item.sizes
         if sizes.aspectRatio != nil, sizes.width == nil, !tree.boxes[item.index].style.height.isPercentage {
@@ -303,7 +304,7 @@ private struct FlexContainer {
             // so none of it comes across the ratio into the fit-content width.
             sizes = tree.resolvedSizes(item.index, containingWidth: innerWidth, containingHeight: nil)
         }
-        return tree.fitContentWidth(item.index, sizes: sizes, available: innerWidth - margins)
+        return tree.fitContentWidth(item.index, sizes: sizes, available: room - margins)
     }
 
     /// A row item's height when it is known before layout: specified, or stretched across a
@@ -525,25 +526,8 @@ private struct FlexContainer {
 
     private mutating func determineHypotheticalCrossSizes() {
         guard mainAxis == .horizontal else {
-            for position in items.indices {
-                let item = items[position]
-                if item.crossFollowsRatio {
-                    // A column item whose width comes from its ratio follows its flexed height.
-                    items[position].cross = item.sizes.width(fromHeight: item.target) ?? item.cross
-                } else if item.sizes.width == nil, !(isSingleLine && item.stretches),
-                          tree.boxes[item.index].isWrappingStack || flexedHeightIsDefinite(item, ownOnly: item.stretches) {
-                    // A wrapping column's fit-content width depends on where its lines break,
-                    // and a row's on how tall its stretched items are, so it is measured at
-                    // the flexed height, as Chromium measures it (for a row, when that height
-                    // is definite; for an item to be stretched to its line, only when the
-                    // item itself makes it definite, not the column's height).
-                    // A wrapping column's lines break at a flexed height that is not definite,
-                    // but its children's percentages do not refer to it (as in Chromium).
-                    let box = tree.boxes[item.index]
-                    let breaksOnly = box.isWrappingStack && !box.style.direction.isRow && !flexedHeightIsDefinite(item)
-                    items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins,
-                                                                 height: breaksOnly ? nil : item.target, breakingAt: breaksOnly ? item.target : nil)
-                }
+            for position in items.indices where items[position].crossFollowsRatio || isMeasuredAtFlexedHeight(items[position]) {
+                items[position].cross = flexedColumnItemWidth(items[position], within: innerWidth)
             }
             return
         }
@@ -571,6 +555,45 @@ private struct FlexContainer {
             fixed.heightIsDefinite = items[position].crossIsDefinite
             fixed.probedHeight = items[position].ratioHeight
             items[position].baseline = tree.layout(item.index, fixed).baseline
+        }
+    }
+
+    /// Whether a column item's fit-content width is measured at its flexed height: a
+    /// wrapping column's depends on where its lines break, and a row's on how tall its
+    /// stretched items are, as Chromium measures it (for a row, when that height is
+    /// definite; for an item to be stretched to its line, only when the item itself makes
+    /// it definite, not the column's height).
+    private func isMeasuredAtFlexedHeight(_ item: FlexItem) -> Bool {
+        item.sizes.width == nil && !(isSingleLine && item.stretches)
+            && (tree.boxes[item.index].isWrappingStack || flexedHeightIsDefinite(item, ownOnly: item.stretches))
+    }
+
+    /// A column item's width once its height is flexed, fit within `room` (its margins
+    /// included): through its ratio, measured at that height, or as before flexing.
+    private func flexedColumnItemWidth(_ item: FlexItem, within room: Double) -> Double {
+        if item.crossFollowsRatio {
+            // A column item whose width comes from its ratio follows its flexed height.
+            return item.sizes.width(fromHeight: item.target) ?? item.cross
+        }
+        guard isMeasuredAtFlexedHeight(item) else { return columnItemWidth(item, within: room) }
+        // A wrapping column's lines break at a flexed height that is not definite, but its
+        // children's percentages do not refer to it (as in Chromium).
+        let box = tree.boxes[item.index]
+        let breaksOnly = box.isWrappingStack && !box.style.direction.isRow && !flexedHeightIsDefinite(item)
+        return tree.fitContentWidth(item.index, sizes: item.sizes, available: room - item.crossMargins,
+                                    height: breaksOnly ? nil : item.target, breakingAt: breaksOnly ? item.target : nil)
+    }
+
+    /// Chromium fits an item of a multi-line column that is not stretched and has no width
+    /// of its own into its line rather than into the column: once the lines' cross sizes
+    /// are known, such an item takes its fit-content width within its line's, which can be
+    /// wider than the column (CSS Flexbox §9.4 keeps the hypothetical cross size, sized
+    /// within the column).
+    private mutating func fitItemsToLine(_ line: Range<Int>, lineCross: Double) {
+        for position in line {
+            let item = items[position]
+            guard !item.stretches, item.sizes.width == nil, !item.crossFollowsRatio else { continue }
+            items[position].cross = max(item.cross, flexedColumnItemWidth(item, within: lineCross))
         }
     }
 
