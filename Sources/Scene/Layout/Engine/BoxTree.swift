@@ -190,7 +190,7 @@ final class BoxTree {
         var breakLimit = lineHeight.map { max(0, $0 - sizes.chrome.height) }
         if innerHeight == nil, breakLimit == nil, boxes[index].isWrappingStack, !boxes[index].style.direction.isRow,
            boxes[index].style.maxHeight.isPercentage, sizes.maxHeight.isFinite {
-            breakLimit = max(0, sizes.maxHeight - sizes.chrome.height)
+            breakLimit = max(0, sizes.lineBreakingHeight - sizes.chrome.height)
         }
         let content = intrinsicContentWidth(index, innerHeight: innerHeight, breakLimit: breakLimit)
         return (content.min + sizes.chrome.width, content.max + sizes.chrome.width)

@@ -61,7 +61,7 @@ extension BoxTree {
     private func columnLimit(_ index: Int, innerHeight: Double?) -> Double? {
         if let innerHeight { return innerHeight }
         let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: nil)
-        return sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : nil
+        return sizes.lineBreakingHeight.isFinite ? max(0, sizes.lineBreakingHeight - sizes.chrome.height) : nil
     }
 
     /// The max-content width of a wrapping column: its items broken into lines at `limit`
@@ -416,7 +416,7 @@ private struct FlexContainer {
         // ratio height, as in Chromium.
         let fromRatio = mainAxis == .vertical && request.probedHeight != nil ? percentHeight : nil
         let limit = fromRatio ?? inner(mainAxis) ?? (mainAxis == .vertical ? percentHeight ?? ratioHeight : nil)
-            ?? (sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : .infinity)
+            ?? max(0, sizes.lineBreakingHeight - sizes.chrome.height)
         var start = 0, used = 0.0
         for (position, item) in items.enumerated() {
             let extent = item.outerHypothetical + (position > start ? mainGap : 0)
