@@ -147,8 +147,9 @@ extension BoxTree {
         } else {
             base = stretched == nil ? sizes.widthWithinTransferredLimits(intrinsic.max) : intrinsic.max
         }
-        // A clipping box's minimum is only its own: nothing comes across its ratio.
-        var minimum = box.clips ? sizes.ownMinimum.width : sizes.minWidth
+        // A clipping box's minimum is only its own: nothing comes across its ratio. Nor does
+        // anything come across to an explicit minimum, as in layout (`minimumMainSize`).
+        var minimum = box.clips || !sizes.minWidthIsAuto ? sizes.ownMinimum.width : sizes.minWidth
         if sizes.minWidthIsAuto, !box.clips {
             // With a ratio and a definite height, the content size suggestion is the width
             // the ratio gives (or the content's, if wider), as in Chromium.
