@@ -23,7 +23,7 @@ extension BoxTree {
             if box.style.wrap != .none {
                 // With no height to break at, it is one line, still sized as a wrapping
                 // column's line is (by its baselines too), as Chromium sizes it.
-                let limit = columnLimit(index, innerHeight: innerHeight) ?? breakLimit ?? .infinity
+                let limit = innerHeight ?? breakLimit ?? columnLimit(index) ?? .infinity
                 return (narrowest, columnWrapWidth(index, items: items, limit: limit, innerHeight: innerHeight))
             }
             return (narrowest, items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
@@ -56,10 +56,9 @@ extension BoxTree {
         return (minContent, max(minContent, maximum.reduce(0, +) + gaps))
     }
 
-    /// The content height at which a wrapping column breaks its lines: its definite height,
-    /// else its maximum height; `nil` when neither is known and it stays on one line.
-    private func columnLimit(_ index: Int, innerHeight: Double?) -> Double? {
-        if let innerHeight { return innerHeight }
+    /// The content height at which a wrapping column with no definite height breaks its
+    /// lines: its maximum height; `nil` when that is not known and it stays on one line.
+    private func columnLimit(_ index: Int) -> Double? {
         let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: nil)
         return sizes.lineBreakingHeight.isFinite ? max(0, sizes.lineBreakingHeight - sizes.chrome.height) : nil
     }
