@@ -57,10 +57,13 @@ extension BoxTree {
     }
 
     /// The content height at which a wrapping column with no definite height breaks its
-    /// lines: its maximum height; `nil` when that is not known and it stays on one line.
+    /// lines: its own maximum height (or a larger minimum); `nil` when that is not known and
+    /// it stays on one line. A maximum its ratio carries over from `maxWidth` does not
+    /// break it, as in Chromium.
     private func columnLimit(_ index: Int) -> Double? {
         let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: nil)
-        return sizes.lineBreakingHeight.isFinite ? max(0, sizes.lineBreakingHeight - sizes.chrome.height) : nil
+        let own = sizes.ownMaximum.height
+        return own.isFinite ? max(0, max(own, sizes.ownMinimum.height) - sizes.chrome.height) : nil
     }
 
     /// The max-content width of a wrapping column: its items broken into lines at `limit`
