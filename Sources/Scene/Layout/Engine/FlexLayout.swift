@@ -378,8 +378,10 @@ private struct FlexContainer {
         let ownMinimum = item.sizes.ownMinimum.along(mainAxis)
         guard item.sizes.minimumIsAuto(mainAxis), !tree.boxes[item.index].clips else { return max(chrome, ownMinimum) }
         var content = contentMainSize(item, maxContent: false, definiteCross: definiteCross)
-        // A wrapping column with a height of its own needs only its longest line there.
-        if mainAxis == .vertical, tree.boxes[item.index].isWrappingStack, let height = item.sizes.height {
+        // A wrapping column with a height of its own needs only its longest line there. A
+        // percentage height does not break its content size into lines (Chromium).
+        if mainAxis == .vertical, tree.boxes[item.index].isWrappingStack, !tree.boxes[item.index].style.height.isPercentage,
+           let height = item.sizes.height {
             // Its children's percentages refer to nothing yet, as in a min-content measure.
             let request = LayoutRequest(width: item.cross, height: height, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
             if let wrapped = tree.layout(item.index, request).wrappedContentHeight { content = wrapped }
