@@ -599,6 +599,7 @@ private struct FlexContainer {
             let item = items[position]
             guard !item.stretches, item.sizes.width == nil, !item.crossFollowsRatio else { continue }
             items[position].cross = max(item.cross, flexedColumnItemWidth(item, within: lineCross))
+            if participatesInBaseline(item), items[position].cross > item.cross { items[position].baselineCross = item.cross }
         }
     }
 
@@ -774,7 +775,7 @@ private struct FlexContainer {
         let baselineSource = style.direction.isReversed ? sourceLine.flatMap(\.last) : sourceLine?.first
         for (position, item) in items.enumerated() {
             let main = style.direction.isReversed ? innerMain - item.mainPosition - item.target : item.mainPosition
-            let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - item.cross : item.crossPosition
+            let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - (item.baselineCross ?? item.cross) : item.crossPosition
             let itemSize = Size(mainAxis, main: item.target, cross: item.cross)
             let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite : flexedHeightIsDefinite(item)
             var childRequest = LayoutRequest(width: itemSize.width, height: itemSize.height, heightIsDefinite: heightIsDefinite,
