@@ -166,9 +166,9 @@ extension BoxTree {
                     content = max(content, max(sizes.chrome.height, sizes.ownMinimum.height) * ratio)
                 }
             }
-            // In a row of definite height the limits carried across the ratio do not cap
-            // it (as `minimumMainSize` explains).
-            minimum = min(content, stretched != nil && sizes.aspectRatio != nil ? sizes.ownMaximum.width : sizes.maxWidth)
+            // With a definite height (stretched or its own) the limits carried across the
+            // ratio do not cap it (as `minimumMainSize` explains).
+            minimum = min(content, (stretched ?? sizes.height) != nil && sizes.aspectRatio != nil ? sizes.ownMaximum.width : sizes.maxWidth)
             if let width = sizes.width { minimum = min(minimum, width) }
         }
         base = max(sizes.chrome.width, max(minimum, min(sizes.maxWidth, base)))
