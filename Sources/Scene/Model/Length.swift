@@ -11,10 +11,13 @@ public enum Length: Sendable, Equatable, Hashable {
     public static let zero = Length.points(0)
 
     /// The length in points, or `nil` when it is a percentage of an unknown size.
+    ///
+    /// A percentage is cut to a 64th of a point toward zero, as browsers store it in their
+    /// layout unit: 99% of 74.25 is 73.5, so an item of 0.75 more still fits on the line.
     public func resolve(against base: Double?) -> Double? {
         switch self {
         case .points(let value): value
-        case .percent(let value): base.map { $0 * value / 100 }
+        case .percent(let value): base.map { ($0 * value / 100 * 64).rounded(.towardZero) / 64 }
         }
     }
 }

@@ -104,6 +104,11 @@ struct BoxSizes {
         aspectRatio.map { clampHeight(width / $0) }
     }
 
+    /// The border-box height at which a column with no height of its own breaks its lines:
+    /// its maximum, or its minimum where that is larger, since the minimum wins (CSS 2
+    /// §10.7), as Chromium breaks it. Infinite without a maximum.
+    var lineBreakingHeight: Double { maxHeight.isFinite ? max(minHeight, maxHeight) : .infinity }
+
     /// The clamped specified size on an axis.
     func size(_ axis: Axis) -> Double? { axis == .horizontal ? width : height }
     func specified(_ axis: Axis) -> Double? { axis == .horizontal ? specifiedWidth : specifiedHeight }

@@ -159,8 +159,8 @@ final class BoxTree {
     /// The min-content and max-content widths of a box's content, cached. `innerHeight` is
     /// the box's content height when definite: children's percentage heights (and through
     /// an aspect ratio, their widths) refer to it, as in Chromium. `breakLimit` is where a
-    /// wrapping column without one breaks its lines: its percentage `maxHeight`, which only
-    /// its containing block resolves.
+    /// wrapping column without one breaks its lines: its `maxHeight` (or a larger `minHeight`)
+    /// when a percentage, which only its containing block resolves, makes it known.
     func intrinsicContentWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil) -> (min: Double, max: Double) {
         let key = IntrinsicKey(innerHeight: innerHeight, breakLimit: breakLimit)
         if let cached = intrinsicWidths[index][key] { return cached }
@@ -189,8 +189,8 @@ final class BoxTree {
         let innerHeight = (height ?? sizes.height).map { max(0, $0 - sizes.chrome.height) }
         var breakLimit = lineHeight.map { max(0, $0 - sizes.chrome.height) }
         if innerHeight == nil, breakLimit == nil, boxes[index].isWrappingStack, !boxes[index].style.direction.isRow,
-           boxes[index].style.maxHeight.isPercentage, sizes.maxHeight.isFinite {
-            breakLimit = max(0, sizes.maxHeight - sizes.chrome.height)
+           boxes[index].style.maxHeight.isPercentage || boxes[index].style.minHeight.isPercentage, sizes.maxHeight.isFinite {
+            breakLimit = max(0, sizes.lineBreakingHeight - sizes.chrome.height)
         }
         let content = intrinsicContentWidth(index, innerHeight: innerHeight, breakLimit: breakLimit)
         return (content.min + sizes.chrome.width, content.max + sizes.chrome.width)

@@ -36,6 +36,10 @@ struct FlexItem {
     var ratioHeight: Double?
     /// Distance from the top border edge to the first baseline, when it has one.
     var baseline: Double?
+    /// The width a baseline-aligned item of a multi-line column had when its line was sized,
+    /// before the line made it wider (see `fitItemsToLine`): Chromium lines the baselines
+    /// (the left edges) up with it, and the item then grows from its left edge.
+    var baselineCross: Double?
 
     /// Position of the border box inside the container's content box, in flow terms.
     var mainPosition = 0.0
@@ -75,7 +79,8 @@ struct FlexItem {
     /// right), so the distance is measured back from there: Chromium lines up the
     /// baselines themselves and packs the items toward that side of their line.
     func ascent(crossAxis: Axis, reversed: Bool) -> Double {
-        let fromPhysicalStart = crossAxis == .horizontal ? 0 : baseline ?? cross
-        return (crossStart ?? 0) + (reversed ? cross - fromPhysicalStart : fromPhysicalStart)
+        let size = baselineCross ?? cross
+        let fromPhysicalStart = crossAxis == .horizontal ? 0 : baseline ?? size
+        return (crossStart ?? 0) + (reversed ? size - fromPhysicalStart : fromPhysicalStart)
     }
 }

@@ -23,7 +23,7 @@ extension BoxTree {
             if box.style.wrap != .none {
                 // With no height to break at, it is one line, still sized as a wrapping
                 // column's line is (by its baselines too), as Chromium sizes it.
-                let limit = columnLimit(index, innerHeight: innerHeight) ?? breakLimit ?? .infinity
+                let limit = innerHeight ?? breakLimit ?? columnLimit(index) ?? .infinity
                 return (narrowest, columnWrapWidth(index, items: items, limit: limit, innerHeight: innerHeight))
             }
             return (narrowest, items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
@@ -56,12 +56,14 @@ extension BoxTree {
         return (minContent, max(minContent, maximum.reduce(0, +) + gaps))
     }
 
-    /// The content height at which a wrapping column breaks its lines: its definite height,
-    /// else its maximum height; `nil` when neither is known and it stays on one line.
-    private func columnLimit(_ index: Int, innerHeight: Double?) -> Double? {
-        if let innerHeight { return innerHeight }
+    /// The content height at which a wrapping column with no definite height breaks its
+    /// lines: its own maximum height (or a larger minimum); `nil` when that is not known and
+    /// it stays on one line. A maximum its ratio carries over from `maxWidth` does not
+    /// break it, as in Chromium.
+    private func columnLimit(_ index: Int) -> Double? {
         let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: nil)
-        return sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : nil
+        let own = sizes.ownMaximum.height
+        return own.isFinite ? max(0, max(own, sizes.ownMinimum.height) - sizes.chrome.height) : nil
     }
 
     /// The max-content width of a wrapping column: its items broken into lines at `limit`
@@ -147,8 +149,9 @@ extension BoxTree {
         } else {
             base = stretched == nil ? sizes.widthWithinTransferredLimits(intrinsic.max) : intrinsic.max
         }
-        // A clipping box's minimum is only its own: nothing comes across its ratio.
-        var minimum = box.clips ? sizes.ownMinimum.width : sizes.minWidth
+        // A clipping box's minimum is only its own: nothing comes across its ratio. Nor does
+        // anything come across to an explicit minimum, as in layout (`minimumMainSize`).
+        var minimum = box.clips || !sizes.minWidthIsAuto ? sizes.ownMinimum.width : sizes.minWidth
         if sizes.minWidthIsAuto, !box.clips {
             // With a ratio and a definite height, the content size suggestion is the width
             // the ratio gives (or the content's, if wider), as in Chromium.
@@ -163,9 +166,9 @@ extension BoxTree {
                     content = max(content, max(sizes.chrome.height, sizes.ownMinimum.height) * ratio)
                 }
             }
-            // In a row of definite height the limits carried across the ratio do not cap
-            // it (as `minimumMainSize` explains).
-            minimum = min(content, stretched != nil && sizes.aspectRatio != nil ? sizes.ownMaximum.width : sizes.maxWidth)
+            // With a definite height (stretched or its own) the limits carried across the
+            // ratio do not cap it (as `minimumMainSize` explains).
+            minimum = min(content, (stretched ?? sizes.height) != nil && sizes.aspectRatio != nil ? sizes.ownMaximum.width : sizes.maxWidth)
             if let width = sizes.width { minimum = min(minimum, width) }
         }
         base = max(sizes.chrome.width, max(minimum, min(sizes.maxWidth, base)))
@@ -253,6 +256,7 @@ private struct FlexContainer {
         let innerCross = resolveCrossSize(lines: lineCross)
         let (lineOffsets, stretchedLines) = alignContent(lineCross, innerCross: innerCross)
         for (number, line) in lines.enumerated() {
+            if mainAxis == .vertical, !isSingleLine { fitItemsToLine(line, lineCross: stretchedLines[number]) }
             stretchItems(line, lineCross: stretchedLines[number])
             alignMainAxis(line, innerMain: innerMain)
             alignCrossAxis(line, offset: lineOffsets[number], lineCross: stretchedLines[number])
@@ -272,7 +276,7 @@ private struct FlexContainer {
                             mainAxis: mainAxis, direction: style.direction, wrap: style.wrap, align: style.align)
         var definiteCross: Double?
         if mainAxis == .vertical {
-            item.cross = columnItemWidth(item)
+            item.cross = columnItemWidth(item, within: innerWidth)
             item.crossIsDefinite = true
             // An item whose width follows its ratio still starts from its fit-content width,
             // as Chromium sizes it, and takes the width its flexed height gives afterwards.
@@ -291,11 +295,11 @@ private struct FlexContainer {
     }
 
     /// A column item's width is settled before flexing: specified, stretched across a single
-    /// line, or fit-content.
-    private func columnItemWidth(_ item: FlexItem) -> Double {
+    /// line, or fit-content within `room` (its margins included).
+    private func columnItemWidth(_ item: FlexItem, within room: Double) -> Double {
         let margins = item.crossMargins
         if isSingleLine, item.stretches {
-            return item.sizes.clampImposed(innerWidth - margins, .horizontal)
+            return item.sizes.clampImposed(room - margins, .horizontal)
         }
         var sizes = item.sizes
         if sizes.aspectRatio != nil, sizes.width == nil, !tree.boxes[item.index].style.height.isPercentage {
@@ -303,7 +307,7 @@ private struct FlexContainer {
             // so none of it comes across the ratio into the fit-content width.
             sizes = tree.resolvedSizes(item.index, containingWidth: innerWidth, containingHeight: nil)
         }
-        return tree.fitContentWidth(item.index, sizes: sizes, available: innerWidth - margins)
+        return tree.fitContentWidth(item.index, sizes: sizes, available: room - margins)
     }
 
     /// A row item's height when it is known before layout: specified, or stretched across a
@@ -374,8 +378,10 @@ private struct FlexContainer {
         let ownMinimum = item.sizes.ownMinimum.along(mainAxis)
         guard item.sizes.minimumIsAuto(mainAxis), !tree.boxes[item.index].clips else { return max(chrome, ownMinimum) }
         var content = contentMainSize(item, maxContent: false, definiteCross: definiteCross)
-        // A wrapping column with a height of its own needs only its longest line there.
-        if mainAxis == .vertical, tree.boxes[item.index].isWrappingStack, let height = item.sizes.height {
+        // A wrapping column with a height of its own needs only its longest line there. A
+        // percentage height does not break its content size into lines (Chromium).
+        if mainAxis == .vertical, tree.boxes[item.index].isWrappingStack, !tree.boxes[item.index].style.height.isPercentage,
+           let height = item.sizes.height {
             // Its children's percentages refer to nothing yet, as in a min-content measure.
             let request = LayoutRequest(width: item.cross, height: height, heightIsDefinite: false, containingWidth: innerWidth, containingHeight: percentHeight)
             if let wrapped = tree.layout(item.index, request).wrappedContentHeight { content = wrapped }
@@ -415,7 +421,7 @@ private struct FlexContainer {
         // ratio height, as in Chromium.
         let fromRatio = mainAxis == .vertical && request.probedHeight != nil ? percentHeight : nil
         let limit = fromRatio ?? inner(mainAxis) ?? (mainAxis == .vertical ? percentHeight ?? ratioHeight : nil)
-            ?? (sizes.maxHeight.isFinite ? max(0, sizes.maxHeight - sizes.chrome.height) : .infinity)
+            ?? max(0, sizes.lineBreakingHeight - sizes.chrome.height)
         var start = 0, used = 0.0
         for (position, item) in items.enumerated() {
             let extent = item.outerHypothetical + (position > start ? mainGap : 0)
@@ -525,25 +531,8 @@ private struct FlexContainer {
 
     private mutating func determineHypotheticalCrossSizes() {
         guard mainAxis == .horizontal else {
-            for position in items.indices {
-                let item = items[position]
-                if item.crossFollowsRatio {
-                    // A column item whose width comes from its ratio follows its flexed height.
-                    items[position].cross = item.sizes.width(fromHeight: item.target) ?? item.cross
-                } else if item.sizes.width == nil, !(isSingleLine && item.stretches),
-                          tree.boxes[item.index].isWrappingStack || flexedHeightIsDefinite(item, ownOnly: item.stretches) {
-                    // A wrapping column's fit-content width depends on where its lines break,
-                    // and a row's on how tall its stretched items are, so it is measured at
-                    // the flexed height, as Chromium measures it (for a row, when that height
-                    // is definite; for an item to be stretched to its line, only when the
-                    // item itself makes it definite, not the column's height).
-                    // A wrapping column's lines break at a flexed height that is not definite,
-                    // but its children's percentages do not refer to it (as in Chromium).
-                    let box = tree.boxes[item.index]
-                    let breaksOnly = box.isWrappingStack && !box.style.direction.isRow && !flexedHeightIsDefinite(item)
-                    items[position].cross = tree.fitContentWidth(item.index, sizes: item.sizes, available: innerWidth - item.crossMargins,
-                                                                 height: breaksOnly ? nil : item.target, breakingAt: breaksOnly ? item.target : nil)
-                }
+            for position in items.indices where items[position].crossFollowsRatio || isMeasuredAtFlexedHeight(items[position]) {
+                items[position].cross = flexedColumnItemWidth(items[position], within: innerWidth)
             }
             return
         }
@@ -571,6 +560,46 @@ private struct FlexContainer {
             fixed.heightIsDefinite = items[position].crossIsDefinite
             fixed.probedHeight = items[position].ratioHeight
             items[position].baseline = tree.layout(item.index, fixed).baseline
+        }
+    }
+
+    /// Whether a column item's fit-content width is measured at its flexed height: a
+    /// wrapping column's depends on where its lines break, and a row's on how tall its
+    /// stretched items are, as Chromium measures it (for a row, when that height is
+    /// definite; for an item to be stretched to its line, only when the item itself makes
+    /// it definite, not the column's height).
+    private func isMeasuredAtFlexedHeight(_ item: FlexItem) -> Bool {
+        item.sizes.width == nil && !(isSingleLine && item.stretches)
+            && (tree.boxes[item.index].isWrappingStack || flexedHeightIsDefinite(item, ownOnly: item.stretches))
+    }
+
+    /// A column item's width once its height is flexed, fit within `room` (its margins
+    /// included): through its ratio, measured at that height, or as before flexing.
+    private func flexedColumnItemWidth(_ item: FlexItem, within room: Double) -> Double {
+        if item.crossFollowsRatio {
+            // A column item whose width comes from its ratio follows its flexed height.
+            return item.sizes.width(fromHeight: item.target) ?? item.cross
+        }
+        guard isMeasuredAtFlexedHeight(item) else { return columnItemWidth(item, within: room) }
+        // A wrapping column's lines break at a flexed height that is not definite, but its
+        // children's percentages do not refer to it (as in Chromium).
+        let box = tree.boxes[item.index]
+        let breaksOnly = box.isWrappingStack && !box.style.direction.isRow && !flexedHeightIsDefinite(item)
+        return tree.fitContentWidth(item.index, sizes: item.sizes, available: room - item.crossMargins,
+                                    height: breaksOnly ? nil : item.target, breakingAt: breaksOnly ? item.target : nil)
+    }
+
+    /// Chromium fits an item of a multi-line column that is not stretched and has no width
+    /// of its own into its line rather than into the column: once the lines' cross sizes
+    /// are known, such an item takes its fit-content width within its line's, which can be
+    /// wider than the column (CSS Flexbox §9.4 keeps the hypothetical cross size, sized
+    /// within the column).
+    private mutating func fitItemsToLine(_ line: Range<Int>, lineCross: Double) {
+        for position in line {
+            let item = items[position]
+            guard !item.stretches, item.sizes.width == nil, !item.crossFollowsRatio else { continue }
+            items[position].cross = max(item.cross, flexedColumnItemWidth(item, within: lineCross))
+            if participatesInBaseline(item), items[position].cross > item.cross { items[position].baselineCross = item.cross }
         }
     }
 
@@ -746,7 +775,7 @@ private struct FlexContainer {
         let baselineSource = style.direction.isReversed ? sourceLine.flatMap(\.last) : sourceLine?.first
         for (position, item) in items.enumerated() {
             let main = style.direction.isReversed ? innerMain - item.mainPosition - item.target : item.mainPosition
-            let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - item.cross : item.crossPosition
+            let cross = style.wrap == .wrapReverse ? innerCross - item.crossPosition - (item.baselineCross ?? item.cross) : item.crossPosition
             let itemSize = Size(mainAxis, main: item.target, cross: item.cross)
             let heightIsDefinite = mainAxis == .horizontal ? item.crossIsDefinite : flexedHeightIsDefinite(item)
             var childRequest = LayoutRequest(width: itemSize.width, height: itemSize.height, heightIsDefinite: heightIsDefinite,
