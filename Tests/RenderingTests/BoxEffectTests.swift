@@ -7,7 +7,8 @@ import Testing
 /// boxes (`Tools/paint-oracle/box_effects.py` records it): inset shadows, alone, with a
 /// border, several, and beside an outer shadow; borders whose sides differ in width and
 /// colour, square, rounded and as a ring with one coloured side; and siblings overlapping
-/// in a row in `zIndex` order, one of them translucent (every pixel agrees).
+/// in a row in `zIndex` order, one of them translucent, and `zIndex` reaching out of plain
+/// boxes, above a later sibling and below its own parent (every pixel agrees).
 ///
 /// Each case is measured inside its box and in the 30-pt band around it, as the mean and the
 /// largest difference of any channel. Measured when recorded, inside: the inset shadows'
@@ -59,6 +60,7 @@ struct BoxEffectTests {
         "border-ring-one-side": ((0.5, 50), (0.1, 4)),
         "border-bottom-rounded": ((0.5, 60), (0.1, 4)),
         "z-index-siblings": ((0.1, 2), (0.1, 2)),
+        "z-index-escape": ((0.2, 2), (0.1, 2)),
     ]
 
     @Test func boxEffectsAgreeWithChromium() throws {

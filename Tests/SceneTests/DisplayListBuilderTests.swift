@@ -235,9 +235,11 @@ final class DisplayListBuilderTests: XCTestCase {
         ])
     }
 
-    /// Children are painted lowest `zIndex` first, equal ones in array order, each with its
-    /// whole subtree.
-    func testChildrenArePaintedInZIndexOrder() {
+    /// Within a stacking context (the root here), descendants with a `zIndex` are painted
+    /// by the context: negative ones first, then the plain content in tree order, then
+    /// positive ones, lowest first; the black box's 99 lifts it out of its plain green
+    /// parent, over the later white sibling and the blue 1.
+    func testZIndexedDescendantsArePaintedByTheirStackingContext() {
         let low = node(0, 0, 10, 10, style: ViewStyle(background: .color(red), zIndex: -1))
         let first = node(0, 0, 10, 10, style: filled(green), children: [node(1, 1, 2, 2, style: ViewStyle(background: .color(black), zIndex: 99))])
         let high = node(0, 0, 10, 10, style: ViewStyle(background: .color(blue), zIndex: 1))
@@ -245,9 +247,27 @@ final class DisplayListBuilderTests: XCTestCase {
         XCTAssertEqual(items(node(0, 0, 20, 20, children: [high, first, low, second])), [
             .fill(shape(0, 0, 10, 10), .color(red)),
             .fill(shape(0, 0, 10, 10), .color(green)),
-            .fill(shape(1, 1, 2, 2), .color(black)),
             .fill(shape(0, 0, 10, 10), .color(white)),
             .fill(shape(0, 0, 10, 10), .color(blue)),
+            .fill(shape(1, 1, 2, 2), .color(black)),
+        ])
+    }
+
+    /// A group (here opacity) is a stacking context of its own: the black box's 99 stays
+    /// inside it, and its clipping plain parent's clip goes with a lifted box.
+    func testAStackingContextKeepsItsZIndexedDescendants() {
+        let clipped = node(0, 0, 10, 10, style: ViewStyle(clip: true), children: [node(1, 1, 2, 2, style: ViewStyle(background: .color(black), zIndex: 5))])
+        let group = node(0, 0, 10, 10, style: ViewStyle(opacity: 0.5), children: [node(0, 0, 4, 4, style: ViewStyle(background: .color(red), zIndex: 9))])
+        XCTAssertEqual(items(node(0, 0, 20, 20, children: [clipped, group, node(0, 0, 10, 10, style: filled(white))])), [
+            .beginClip(shape(0, 0, 10, 10)),
+            .endClip,
+            .beginGroup(Composite(shape: shape(0, 0, 10, 10), opacity: 0.5, path: JSONPath([.key("root")]))),
+            .fill(shape(0, 0, 4, 4), .color(red)),
+            .endGroup,
+            .fill(shape(0, 0, 10, 10), .color(white)),
+            .beginClip(shape(0, 0, 10, 10)),
+            .fill(shape(1, 1, 2, 2), .color(black)),
+            .endClip,
         ])
     }
 

@@ -55,6 +55,21 @@ CASES = [
      '<div style="position: static; flex: none; width: 60px; height: 60px; background: #EF4444; z-index: 2"></div>'
      '<div style="position: static; flex: none; width: 60px; height: 60px; margin: 15px 0 0 -30px; background: #3B82F6"></div>'
      '<div style="position: static; flex: none; width: 60px; height: 60px; margin: 30px 0 0 -30px; background: #22C55E; z-index: -1; opacity: 0.8"></div>'),
+    # Plain boxes form no stacking context: the violet box's z-index lifts it out of its
+    # orange parent over the later translucent blue sibling, and the black box's -1 sends it
+    # under its own parent's translucent green background.
+    ("z-index-escape", {"children": [
+        {"type": "view", "frame": {"x": 0, "y": 0, "width": 70, "height": 70}, "background": "#F59E0B", "children": [
+            {"type": "view", "frame": {"x": 30, "y": 20, "width": 60, "height": 40}, "background": "#7C3AED", "zIndex": 1}]},
+        {"type": "view", "frame": {"x": 40, "y": 40, "width": 70, "height": 70}, "background": "#0EA5E9", "opacity": 0.9},
+        {"type": "view", "frame": {"x": 10, "y": 80, "width": 60, "height": 35}, "background": "rgba(34, 197, 94, 0.5)", "children": [
+            {"type": "view", "frame": {"x": 20, "y": -10, "width": 30, "height": 30}, "background": "#000000", "zIndex": -1}]}]},
+     "",
+     '<div style="left: 0; top: 0; width: 70px; height: 70px; background: #F59E0B">'
+     '<div style="left: 30px; top: 20px; width: 60px; height: 40px; background: #7C3AED; z-index: 1"></div></div>'
+     '<div style="left: 40px; top: 40px; width: 70px; height: 70px; background: #0EA5E9; opacity: 0.9"></div>'
+     '<div style="left: 10px; top: 80px; width: 60px; height: 35px; background: rgba(34, 197, 94, 0.5)">'
+     '<div style="left: 20px; top: -10px; width: 30px; height: 30px; background: #000000; z-index: -1"></div></div>'),
 ]
 
 

@@ -68,7 +68,8 @@ extension Node {
         changing { $0.hidden = hidden }
     }
 
-    /// Sets `zIndex`: painted over siblings with a lower one, as SwiftUI's `.zIndex(_:)`.
+    /// Sets `zIndex`: painted over the boxes of its stacking context with a lower one, as CSS
+    /// `z-index` (SwiftUI's `.zIndex(_:)` orders siblings the same way).
     public func zIndex(_ zIndex: Double) -> Node {
         changing { $0.zIndex = zIndex }
     }

@@ -15,8 +15,8 @@ public struct ViewStyle: Sendable, Equatable, Hashable {
     /// Draws the node and its subtree as a skeleton: grey bars where text lines are, blocks
     /// where pictures, glyphs and progress are. Layout is unchanged.
     public var redacted: Bool
-    /// Where the node is painted among its siblings: higher over lower, equal ones in order
-    /// (CSS `z-index`; SwiftUI's `zIndex`). Layout is unchanged.
+    /// Where the node is painted in its stacking context: higher over lower, equal ones in
+    /// order (CSS `z-index`; SwiftUI's `zIndex`); 0 is CSS's `auto`. Layout is unchanged.
     public var zIndex: Double
     /// CSS `filter`: applied in order to the node and its subtree drawn as one layer.
     public var filters: [Filter]
