@@ -12,7 +12,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
 
-.PHONY: deps build render test sanitize bench bench-server scale-test server-tools fuzz record-goldens layout-oracle text-oracle chromium clean
+.PHONY: deps build render test sanitize bench bench-tools bench-server scale-test server-tools fuzz record-goldens layout-oracle text-oracle chromium clean
 
 deps:
 	@missing=""; for package in $(APT_PACKAGES); do \
@@ -37,11 +37,28 @@ test: deps
 	swift build --build-tests 2>&1 | $(QUIET)
 	swift test --skip-build 2>&1 | $(QUIET)
 
-bench: deps
+# The reference card's C program is built with the C compiler, and GNU time reports the
+# peak memory of whole processes; only the benchmark needs them.
+bench-tools: deps
+	@missing=""; command -v cc >/dev/null || missing="$$missing gcc libc6-dev"; [ -x /usr/bin/time ] || missing="$$missing time"; \
+	if [ -n "$$missing" ]; then \
+		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo="sudo"; \
+		echo "Installing:$$missing"; \
+		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+# The reference card first (stages and PNG modes), then the og-card example in full, with
+# whole processes paired against the reference card's C program.
+bench: bench-tools
 	swift build -c release --product render-cli 2>&1 | $(QUIET)
 	swift build -c release --product scene-bench 2>&1 | $(QUIET)
 	swift build -c release --product svg-sandbox 2>&1 | $(QUIET)
-	.build/release/scene-bench Examples/og-card.json --cli .build/release/render-cli
+	@mkdir -p .build/reference-card
+	cc -O2 -Wall -Wextra -o .build/reference-card/card Benchmarks/reference-card/card.c \
+		$$(pkg-config --cflags --libs pangocairo cairo libpng libjpeg) -lm
+	.build/release/scene-bench Benchmarks/reference-card/card.json --stages-only
+	.build/release/scene-bench Examples/og-card.json --cli .build/release/render-cli \
+		--reference Benchmarks/reference-card --card-program .build/reference-card/card
 
 # wrk drives load and nginx balances it; only the server benchmarks need them.
 server-tools: deps

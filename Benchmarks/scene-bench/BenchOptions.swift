@@ -4,11 +4,16 @@ struct BenchOptions {
     var scenePath = ""
     var iterations = 60
     var cliPath: String?
+    /// The reference card's folder (`card.json`, `photo.jpg`) and the C program that draws
+    /// the same card, for the whole-process comparison.
+    var referenceFolder: String?
+    var cardProgram: String?
     var batchRows = 500
     var memoryRows = 5000
     var batchRounds = 3
     var stagesOnly = false
     var layoutOnly = false
+    var processOnly = false
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -17,6 +22,9 @@ struct BenchOptions {
             switch argument {
             case "--stages-only": stagesOnly = true
             case "--layout-only": layoutOnly = true
+            case "--process-only": processOnly = true
+            case "--reference": referenceFolder = try Self.value(of: argument, from: &remaining)
+            case "--card-program": cardProgram = try Self.value(of: argument, from: &remaining)
             case "--cli": cliPath = try Self.value(of: argument, from: &remaining)
             case "--iterations": iterations = try Self.count(of: argument, from: &remaining)
             case "--batch-rows": batchRows = try Self.count(of: argument, from: &remaining)
@@ -28,9 +36,17 @@ struct BenchOptions {
                 scene = argument
             }
         }
-        if stagesOnly, layoutOnly { throw BenchFailure("--stages-only and --layout-only exclude each other") }
+        if [stagesOnly, layoutOnly, processOnly].filter({ $0 }).count > 1 {
+            throw BenchFailure("--stages-only, --layout-only and --process-only exclude each other")
+        }
+        if (referenceFolder == nil) != (cardProgram == nil) {
+            throw BenchFailure("--reference and --card-program go together")
+        }
+        if processOnly, referenceFolder == nil || cliPath == nil {
+            throw BenchFailure("--process-only needs --cli, --reference and --card-program")
+        }
         guard let scene else {
-            if layoutOnly { return }
+            if layoutOnly || processOnly { return }
             throw BenchFailure("no scene given")
         }
         scenePath = scene

@@ -5,12 +5,14 @@ import Scene
 // Renders one scene many times in this process and prints the median time of each stage,
 // then the PNG trade-off and the wall time of whole `render-cli` runs.
 //
-// `--stages-only` prints the per-format stage lines and stops: the quick loop for
-// measuring a change to drawing or encoding. `--layout-only` prints only the layout lines.
+// `--stages-only` prints the per-format stage lines and the PNG modes beside libpng, and
+// stops: the loop for measuring a change to drawing or encoding. `--layout-only` prints only the layout lines,
+// and `--process-only` only the whole-process comparison with the reference card's C program.
 
 let usage = """
     usage: scene-bench <scene.json> [--iterations N] [--cli PATH] [--batch-rows N] [--memory-rows N]
-                       [--batch-rounds N] [--stages-only | --layout-only]
+                       [--batch-rounds N] [--reference DIR --card-program PATH]
+                       [--stages-only | --layout-only | --process-only]
 
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,6 +38,10 @@ func runBenchmarks(_ options: BenchOptions) throws {
     let iterations = options.iterations
     if options.layoutOnly {
         for line in LayoutBenchmark.run(iterations: max(5, iterations / 6)) { print(line) }
+        return
+    }
+    if options.processOnly, let cli = options.cliPath, let folder = options.referenceFolder, let program = options.cardProgram {
+        for line in try ProcessBenchmark.run(cli: cli, program: program, folder: folder, rounds: 20) { print(line) }
         return
     }
     let scenePath = options.scenePath
@@ -70,13 +76,16 @@ func runBenchmarks(_ options: BenchOptions) throws {
         let label = format == .webp(quality: 100, lossless: true) ? "webp lossless" : format.name
         print(Report.line(label: label, samples: samples, bytes: size))
     }
-    if options.stagesOnly { return }
     let scene = try renderer.decode(json: json, file: scenePath)
     for line in try PNGBaseline.run(try renderer.bitmap(scene), rounds: max(5, iterations / 4)) {
         print(line)
     }
+    if options.stagesOnly { return }
     if let cliPath = options.cliPath {
         print(try Report.cliRuns(cliPath, scene: scenePath, runs: 15))
+        if let folder = options.referenceFolder, let program = options.cardProgram {
+            for line in try ProcessBenchmark.run(cli: cliPath, program: program, folder: folder, rounds: 20) { print(line) }
+        }
     }
     for line in LayoutBenchmark.run(iterations: max(5, iterations / 6)) {
         print(line)
