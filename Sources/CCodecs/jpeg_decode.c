@@ -32,20 +32,20 @@ static void prepare(struct jpeg_decompress_struct *cinfo, jpeg_decode_failure *f
     failure->error = error;
 }
 
-/* Reads the header and sets the scaling: the output is the full size divided by `denominator`
- * (1, 2, 4 or 8), which libjpeg does in the DCT, for a fraction of the work. */
-static int start(struct jpeg_decompress_struct *cinfo, const uint8_t *data, size_t length, int denominator) {
+/* Reads the header and sets the scaling: the output is `eighths`/8 of the full size (1 to 8),
+ * which libjpeg-turbo does in the DCT, for a fraction of the work. */
+static int start(struct jpeg_decompress_struct *cinfo, const uint8_t *data, size_t length, int eighths) {
     jpeg_create_decompress(cinfo);
     jpeg_mem_src(cinfo, data, (unsigned long)length);
     if (jpeg_read_header(cinfo, TRUE) != JPEG_HEADER_OK) return 0;
-    cinfo->scale_num = 1;
-    cinfo->scale_denom = (unsigned int)denominator;
+    cinfo->scale_num = (unsigned int)eighths;
+    cinfo->scale_denom = 8;
     cinfo->out_color_space = JCS_EXT_BGRX;
     jpeg_calc_output_dimensions(cinfo);
     return 1;
 }
 
-int ccodecs_jpeg_size(const uint8_t *data, size_t length, int denominator, int *width, int *height, char *error) {
+int ccodecs_jpeg_size(const uint8_t *data, size_t length, int eighths, int *width, int *height, char *error) {
     struct jpeg_decompress_struct cinfo;
     jpeg_decode_failure failure;
     prepare(&cinfo, &failure, error);
@@ -53,7 +53,7 @@ int ccodecs_jpeg_size(const uint8_t *data, size_t length, int denominator, int *
         jpeg_destroy_decompress(&cinfo);
         return 1;
     }
-    if (!start(&cinfo, data, length, denominator)) {
+    if (!start(&cinfo, data, length, eighths)) {
         snprintf(error, CCODECS_ERROR_SIZE, "libjpeg: no JPEG header");
         jpeg_destroy_decompress(&cinfo);
         return 1;
@@ -64,7 +64,7 @@ int ccodecs_jpeg_size(const uint8_t *data, size_t length, int denominator, int *
     return 0;
 }
 
-int ccodecs_jpeg_decode(const uint8_t *data, size_t length, int denominator,
+int ccodecs_jpeg_decode(const uint8_t *data, size_t length, int eighths,
                         uint8_t *pixels, int width, int height, int stride, char *error) {
     struct jpeg_decompress_struct cinfo;
     jpeg_decode_failure failure;
@@ -73,7 +73,7 @@ int ccodecs_jpeg_decode(const uint8_t *data, size_t length, int denominator,
         jpeg_destroy_decompress(&cinfo);
         return 1;
     }
-    if (!start(&cinfo, data, length, denominator) || (int)cinfo.output_width != width || (int)cinfo.output_height != height) {
+    if (!start(&cinfo, data, length, eighths) || (int)cinfo.output_width != width || (int)cinfo.output_height != height) {
         snprintf(error, CCODECS_ERROR_SIZE, "libjpeg: the image changed between reading its size and decoding it");
         jpeg_destroy_decompress(&cinfo);
         return 1;

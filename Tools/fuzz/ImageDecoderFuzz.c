@@ -24,14 +24,14 @@ static void decode_with(const uint8_t *data, size_t size, size_reader read_size,
     free(pixels);
 }
 
-static void decode_jpeg(const uint8_t *data, size_t size, int denominator) {
+static void decode_jpeg(const uint8_t *data, size_t size, int eighths) {
     char error[CCODECS_ERROR_SIZE];
     int width = 0, height = 0;
-    if (ccodecs_jpeg_size(data, size, denominator, &width, &height, error) != 0) return;
+    if (ccodecs_jpeg_size(data, size, eighths, &width, &height, error) != 0) return;
     if (width <= 0 || height <= 0 || (long)width * height > MAXIMUM_PIXELS) return;
     uint8_t *pixels = malloc((size_t)width * height * 4);
     if (!pixels) return;
-    ccodecs_jpeg_decode(data, size, denominator, pixels, width, height, width * 4, error);
+    ccodecs_jpeg_decode(data, size, eighths, pixels, width, height, width * 4, error);
     free(pixels);
 }
 
@@ -64,8 +64,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size >= 8 && memcmp(data, "\x89PNG\r\n\x1a\n", 8) == 0) {
         decode_png(data, size);
     } else if (size >= 3 && data[0] == 0xFF && data[1] == 0xD8 && data[2] == 0xFF) {
-        decode_jpeg(data, size, 1);
         decode_jpeg(data, size, 8);
+        decode_jpeg(data, size, 1);
     } else if (size >= 12 && memcmp(data, "RIFF", 4) == 0 && memcmp(data + 8, "WEBP", 4) == 0) {
         decode_with(data, size, ccodecs_webp_size, ccodecs_webp_decode);
     } else if (size >= 6 && (memcmp(data, "GIF87a", 6) == 0 || memcmp(data, "GIF89a", 6) == 0)) {

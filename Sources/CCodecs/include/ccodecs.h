@@ -56,10 +56,10 @@ int ccodecs_webp_encode(const uint8_t *pixels, int width, int height, int stride
  * an image too large before any pixel is decoded and allocate the surface itself, and a
  * decode call that fills `pixels` (width × height words, rows `stride` bytes apart). */
 
-/* JPEG via libjpeg-turbo at 1/`denominator` of its size (1, 2, 4 or 8: DCT scaling).
+/* JPEG via libjpeg-turbo at `eighths`/8 of its size (1 to 8: DCT scaling; 8 is full size).
  * Warnings such as premature end of data are failures. */
-int ccodecs_jpeg_size(const uint8_t *data, size_t length, int denominator, int *width, int *height, char *error);
-int ccodecs_jpeg_decode(const uint8_t *data, size_t length, int denominator,
+int ccodecs_jpeg_size(const uint8_t *data, size_t length, int eighths, int *width, int *height, char *error);
+int ccodecs_jpeg_decode(const uint8_t *data, size_t length, int eighths,
                         uint8_t *pixels, int width, int height, int stride, char *error);
 
 /* WebP via libwebp, premultiplied; a width and height other than the image's scale it

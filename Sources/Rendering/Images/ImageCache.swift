@@ -11,8 +11,8 @@ public final class ImageCache: Sendable {
     /// What an entry holds.
     enum Key: Hashable, Sendable {
         /// A decoded picture: its identity (its file and modification, or a digest of its
-        /// bytes) and the DCT scale it was decoded at.
-        case picture(identity: String, denominator: Int)
+        /// bytes) and the DCT scale it was decoded at, in eighths.
+        case picture(identity: String, eighths: Int)
         /// A layer drawn once for every render that needs it (`PaintCache`).
         case paint(PaintKey)
     }

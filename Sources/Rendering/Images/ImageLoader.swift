@@ -110,27 +110,20 @@ final class ImageLoader: Sendable {
     func decoded(_ located: Located, target: (width: Int, height: Int)?) throws(ImageError) -> DecodedImage {
         let picture = try self.picture(located)
         let natural = (width: picture.width, height: picture.height)
-        let denominator = Self.denominator(natural: natural, target: target)
+        let eighths = ImageDecoder.jpegEighths(natural: natural, target: target)
         let maximumPixels = maximumPixels
-        let key = ImageCache.Key.picture(identity: located.identity, denominator: denominator)
+        let key = ImageCache.Key.picture(identity: located.identity, eighths: eighths)
         return try cache.image(for: key) { () throws(ImageError) -> DecodedImage in
-            let scaled = denominator == 1 ? nil : (natural.width / denominator, natural.height / denominator)
+            let scaled = eighths == 8 ? nil : target
             let bytes: [UInt8]
             if let document = picture.vector { bytes = document } else { bytes = try located.bytes() }
             return try ImageDecoder.decode(bytes, maximumPixels: maximumPixels, target: scaled)
         }
     }
 
-    /// The largest DCT scale (1/8, 1/4, 1/2) that still covers `target` pixels; 1 without a
-    /// target.
-    static func denominator(natural: (width: Int, height: Int), target: (width: Int, height: Int)?) -> Int {
-        guard let target, target.width > 0, target.height > 0 else { return 1 }
-        return [8, 4, 2].first { natural.width / $0 >= target.width && natural.height / $0 >= target.height } ?? 1
-    }
-
     /// The pixels a picture decodes to for `target`, before decoding it.
     func decodedPixels(natural: (width: Int, height: Int), target: (width: Int, height: Int)?) -> Int {
-        let denominator = Self.denominator(natural: natural, target: target)
-        return ((natural.width + denominator - 1) / denominator) * ((natural.height + denominator - 1) / denominator)
+        let eighths = ImageDecoder.jpegEighths(natural: natural, target: target)
+        return ((natural.width * eighths + 7) / 8) * ((natural.height * eighths + 7) / 8)
     }
 }
