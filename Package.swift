@@ -21,7 +21,7 @@ let package = Package(
     targets: [
         .systemLibrary(
             name: "CCairo",
-            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg libwebp libwebpmux libwebpdemux",
+            pkgConfig: "cairo cairo-pdf cairo-svg pangocairo pangoft2 fontconfig libpng libjpeg",
             providers: [
                 .apt([
                     "libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev",
@@ -41,7 +41,9 @@ let package = Package(
         .target(name: "CFetch"),
         // Pictures from allowed URLs: address checks, redirects, limits and an HTTP cache.
         .target(name: "Fetch", dependencies: ["CFetch", "Locking"]),
-        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("dl")]),
+        // libwebp and giflib are loaded with dlopen on first use (lazy_webp.c, lazy_gif.c), so
+        // a render that never reads or writes those formats does not map them.
+        .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("dl")]),
         .target(name: "Scene"),
         // A lock Thread Sanitizer can see, for state shared between renders.
         .target(name: "Locking"),

@@ -1,6 +1,6 @@
 #include "ccodecs_animation.h"
 #include "gif_source_internal.h"
-#include <gif_lib.h>
+#include "lazy_gif.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +21,7 @@ static int gif_loop_count(const ExtensionBlock *blocks, int count) {
 /* Composes the frames as a viewer does: each frame is drawn over what the previous one's
  * disposal left, and its disposal (keep, clear its area, restore) applies before the next. */
 int ccodecs_gif_animation_decode(const uint8_t *data, size_t length, ccodecs_decoded_animation *out, char *error) {
+    if (ccodecs_gif_load(error)) return 1;
     memset(out, 0, sizeof *out);
     ccodecs_gif_source source = { data, length, 0 };
     int status = 0;

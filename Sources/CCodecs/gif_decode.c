@@ -1,6 +1,6 @@
 #include "ccodecs.h"
 #include "gif_source_internal.h"
-#include <gif_lib.h>
+#include "lazy_gif.h"
 #include <stdio.h>
 
 static GifFileType *gif_open(ccodecs_gif_source *source, char *error) {
@@ -11,6 +11,7 @@ static GifFileType *gif_open(ccodecs_gif_source *source, char *error) {
 }
 
 int ccodecs_gif_size(const uint8_t *data, size_t length, int *width, int *height, char *error) {
+    if (ccodecs_gif_load(error)) return 1;
     ccodecs_gif_source source = {data, length, 0};
     GifFileType *file = gif_open(&source, error);
     if (!file) return 1;
@@ -23,6 +24,7 @@ int ccodecs_gif_size(const uint8_t *data, size_t length, int *width, int *height
 /* Decodes the first frame onto a transparent canvas of the screen's size, honouring its
  * offset, interlacing and transparent colour. */
 int ccodecs_gif_decode(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height, int stride, char *error) {
+    if (ccodecs_gif_load(error)) return 1;
     ccodecs_gif_source source = {data, length, 0};
     GifFileType *file = gif_open(&source, error);
     if (!file) return 1;

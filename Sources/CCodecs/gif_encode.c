@@ -1,7 +1,7 @@
 #include "ccodecs_animation.h"
 #include "buffer_internal.h"
 #include "gif_quantize.h"
-#include <gif_lib.h>
+#include "lazy_gif.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,6 +70,7 @@ static int gif_failure(ccodecs_gif_writer *writer, const char *doing, char *erro
 }
 
 ccodecs_gif_writer *ccodecs_gif_writer_create(int width, int height, char *error) {
+    if (ccodecs_gif_load(error)) return NULL;
     ccodecs_gif_writer *writer = calloc(1, sizeof *writer);
     if (!writer) {
         snprintf(error, CCODECS_ERROR_SIZE, "giflib: out of memory");

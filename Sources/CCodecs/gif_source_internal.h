@@ -1,7 +1,7 @@
 #ifndef CCODECS_GIF_SOURCE_INTERNAL_H
 #define CCODECS_GIF_SOURCE_INTERNAL_H
 
-#include <gif_lib.h>
+#include "lazy_gif.h"
 #include <stddef.h>
 #include <stdint.h>
 

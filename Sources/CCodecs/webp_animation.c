@@ -1,11 +1,9 @@
 #include "ccodecs_animation.h"
+#include "lazy_webp.h"
 #include "buffer_internal.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <webp/demux.h>
-#include <webp/encode.h>
-#include <webp/mux.h>
 
 struct ccodecs_webp_animation {
     WebPAnimEncoder *encoder;
@@ -22,6 +20,7 @@ static void webp_animation_error(ccodecs_webp_animation *animation, const char *
 }
 
 ccodecs_webp_animation *ccodecs_webp_animation_create(int width, int height, int lossless, float quality, char *error) {
+    if (ccodecs_webp_load(error)) return NULL;
     ccodecs_webp_animation *animation = calloc(1, sizeof *animation);
     if (!animation || !WebPConfigInit(&animation->config)) {
         snprintf(error, CCODECS_ERROR_SIZE, "libwebp: out of memory, or a library version mismatch");
@@ -116,6 +115,7 @@ void ccodecs_webp_animation_free(ccodecs_webp_animation *animation) {
 }
 
 int ccodecs_webp_animation_decode(const uint8_t *data, size_t length, ccodecs_decoded_animation *out, char *error) {
+    if (ccodecs_webp_load(error)) return 1;
     memset(out, 0, sizeof *out);
     WebPAnimDecoderOptions options;
     if (!WebPAnimDecoderOptionsInit(&options)) {

@@ -1,8 +1,7 @@
 #include "ccodecs.h"
+#include "lazy_webp.h"
 #include <stdio.h>
 #include <string.h>
-#include <webp/decode.h>
-#include <webp/demux.h>
 
 /* libwebp's status codes in words. */
 static const char *status_words(VP8StatusCode status) {
@@ -46,6 +45,7 @@ static int decode_first_frame(const uint8_t *data, size_t length, uint8_t *pixel
 }
 
 int ccodecs_webp_size(const uint8_t *data, size_t length, int *width, int *height, char *error) {
+    if (ccodecs_webp_load(error)) return 1;
     if (!WebPGetInfo(data, length, width, height)) {
         snprintf(error, CCODECS_ERROR_SIZE, "libwebp: not a WebP image, or its header is corrupt");
         return 1;
@@ -54,6 +54,7 @@ int ccodecs_webp_size(const uint8_t *data, size_t length, int *width, int *heigh
 }
 
 int ccodecs_webp_decode(const uint8_t *data, size_t length, uint8_t *pixels, int width, int height, int stride, char *error) {
+    if (ccodecs_webp_load(error)) return 1;
     WebPDecoderConfig config;
     if (!WebPInitDecoderConfig(&config)) {
         snprintf(error, CCODECS_ERROR_SIZE, "libwebp: version mismatch");

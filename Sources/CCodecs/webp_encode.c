@@ -1,11 +1,12 @@
 #include "ccodecs.h"
+#include "lazy_webp.h"
 #include "buffer_internal.h"
 #include <stdio.h>
 #include <stdlib.h>
-#include <webp/encode.h>
 
 int ccodecs_webp_encode(const uint8_t *pixels, int width, int height, int stride,
                         float quality, int lossless, ccodecs_buffer *out, char *error) {
+    if (ccodecs_webp_load(error)) return 1;
     /* libwebp wants straight alpha; Cairo keeps premultiplied. */
     size_t row_bytes = (size_t)width * 4;
     uint8_t *straight = malloc(row_bytes * (size_t)height);

@@ -39,4 +39,35 @@ final class LazyLibraryTests: XCTestCase {
         XCTAssertEqual(svg.status, 0)
         XCTAssertTrue(svg.libraries.contains("librsvg"), svg.libraries)
     }
+
+    func testWebPAndGIFLibrariesAreLoadedOnlyForThoseFormats() throws {
+        let folder = try ScratchFolder("lazy-codecs")
+        try folder.write("plain.json", ScratchFolder.squareScene("#00FF00"))
+
+        let version = try librariesLoaded(["--version"], in: folder)
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.libraries.contains("libcairo"), "the loader's log was read: \(version.libraries)")
+        for library in ["libwebp", "libgif"] {
+            XCTAssertFalse(version.libraries.contains(library), version.libraries)
+        }
+        let plain = try librariesLoaded(["plain.json", "-o", "plain.png"], in: folder)
+        XCTAssertEqual(plain.status, 0)
+        for library in ["libwebp", "libgif"] {
+            XCTAssertFalse(plain.libraries.contains(library), plain.libraries)
+        }
+        let webp = try librariesLoaded(["plain.json", "-o", "plain.webp"], in: folder)
+        XCTAssertEqual(webp.status, 0)
+        for library in ["libwebp.so", "libwebpmux", "libwebpdemux"] {
+            XCTAssertTrue(webp.libraries.contains(library), webp.libraries)
+        }
+        XCTAssertFalse(webp.libraries.contains("libgif"), webp.libraries)
+        // The WebP written above, read back as a picture: libwebp again, from the decoder.
+        try folder.write("webp.json", #"{"width": 20, "height": 20, "root": {"type": "image", "src": "plain.webp", "width": 20, "height": 20}}"#)
+        let picture = try librariesLoaded(["webp.json", "-o", "webp.png"], in: folder)
+        XCTAssertEqual(picture.status, 0)
+        XCTAssertTrue(picture.libraries.contains("libwebp.so"), picture.libraries)
+        let gif = try librariesLoaded(["plain.json", "--animate", "plain.gif", "--duration", "0.1", "--fps", "10"], in: folder)
+        XCTAssertEqual(gif.status, 0)
+        XCTAssertTrue(gif.libraries.contains("libgif"), gif.libraries)
+    }
 }
