@@ -11,6 +11,10 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev libfontconfig1-dev \
 # glib's pkg-config flags carry -pthread, which SwiftPM reports on every build; it is harmless.
 QUIET := sed -u '/prohibited flag(s): -pthread/d'
 OUT := out
+# Release programs carry the Swift runtime and Foundation inside them: the dynamic loader
+# then maps and relocates about a dozen fewer libraries at every start (--version takes
+# about half as long), and a process's peak memory is lower.
+RELEASE := swift build -c release --static-swift-stdlib
 
 .PHONY: deps build render test sanitize bench bench-tools bench-server scale-test server-tools fuzz record-goldens layout-oracle text-oracle chromium clean
 
@@ -25,8 +29,8 @@ deps:
 	fi
 
 build: deps
-	swift build -c release --product render-cli 2>&1 | $(QUIET)
-	swift build -c release --product render-serve 2>&1 | $(QUIET)
+	$(RELEASE) --product render-cli 2>&1 | $(QUIET)
+	$(RELEASE) --product render-serve 2>&1 | $(QUIET)
 
 render: build
 	@mkdir -p $(OUT)
@@ -50,9 +54,9 @@ bench-tools: deps
 # The reference card first (stages and PNG modes), then the og-card example in full, with
 # whole processes paired against the reference card's C program.
 bench: bench-tools
-	swift build -c release --product render-cli 2>&1 | $(QUIET)
-	swift build -c release --product scene-bench 2>&1 | $(QUIET)
-	swift build -c release --product svg-sandbox 2>&1 | $(QUIET)
+	$(RELEASE) --product render-cli 2>&1 | $(QUIET)
+	$(RELEASE) --product scene-bench 2>&1 | $(QUIET)
+	$(RELEASE) --product svg-sandbox 2>&1 | $(QUIET)
 	@mkdir -p .build/reference-card
 	cc -O2 -Wall -Wextra -o .build/reference-card/card Benchmarks/reference-card/card.c \
 		$$(pkg-config --cflags --libs pangocairo cairo libpng libjpeg) -lm
@@ -68,7 +72,7 @@ server-tools: deps
 		echo "Installing:$$missing"; \
 		$$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
-	swift build -c release --product render-serve 2>&1 | $(QUIET)
+	$(RELEASE) --product render-serve 2>&1 | $(QUIET)
 
 # wrk against the og-card template: cache misses and hits, latency, memory.
 bench-server: server-tools

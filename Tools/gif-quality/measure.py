@@ -13,7 +13,7 @@ encoder's C files, such as an older version's, on the same frames).
 
 Needs Pillow (Debian's python3-pil). Run from the repository root, after a release build:
 
-    swift build -c release --product render-cli
+    swift build -c release --static-swift-stdlib --product render-cli
     python3 Tools/gif-quality/measure.py --cli .build/release/render-cli --timing
 
 CIEDE2000 follows Sharma, Wu and Dalal (2005), "The CIEDE2000 color-difference formula:
@@ -281,8 +281,9 @@ def premultiplied_frames(frames):
 
 def build_timer(work, cc, codecs):
     """time_quantize.c with the encoder's own C files; libimagequant linked only if used."""
-    sources = [codecs / name for name in ("gif_encode.c", "gif_quantize.c", "pixels.c", "buffer.c") if (codecs / name).exists()]
-    libraries = ["-lgif", "-lm"]
+    names = ("gif_encode.c", "gif_quantize.c", "pixels.c", "buffer.c", "lazy_gif.c", "lazy_library.c")
+    sources = [codecs / name for name in names if (codecs / name).exists()]
+    libraries = ["-lgif", "-lm", "-ldl", "-lpthread"]
     if "libimagequant" in (codecs / "gif_encode.c").read_text():
         libraries.append("-limagequant")
     program = work / "time_quantize"
