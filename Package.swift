@@ -47,9 +47,9 @@ let package = Package(
         .target(name: "Scene"),
         // A lock Thread Sanitizer can see, for state shared between renders.
         .target(name: "Locking"),
-        // WOFF2 decoded by libwoff2dec (C++, `libwoff-dev`) and WOFF 1.0 unwrapped with zlib,
-        // into the sfnt data FreeType and HarfBuzz read.
-        .target(name: "CWebFonts", linkerSettings: [.linkedLibrary("woff2dec"), .linkedLibrary("z")]),
+        // WOFF2 decoded by libwoff2dec (C++, `libwoff-dev`, loaded with dlopen on first use)
+        // and WOFF 1.0 unwrapped with zlib, into the sfnt data FreeType and HarfBuzz read.
+        .target(name: "CWebFonts", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("dl")]),
         .target(name: "TextLayout", dependencies: ["CCairo", "Locking", "CWebFonts"]),
         // Programs started with posix_spawn, fed and read within a deadline.
         .target(name: "CSubprocess"),

@@ -1,17 +1,62 @@
 /* WOFF2 to sfnt through libwoff2dec, behind a C function that never lets a C++ exception
- * reach its caller. */
+ * reach its caller. libwoff2dec (and libwoff2common) are loaded with dlopen the first time a
+ * WOFF2 font is decoded, so that a process that reads none does not map them at start. */
 
 #include "cwebfonts.h"
 
 #include <cstdlib>
 #include <cstring>
+#include <dlfcn.h>
+#include <mutex>
 #include <new>
-#include <woff2/decode.h>
 #include <woff2/output.h>
 
 namespace {
 constexpr size_t kHeaderSize = 48;
 constexpr uint8_t kSignature[4] = {'w', 'O', 'F', '2'};
+
+/* The two functions used, by their mangled names in libwoff2dec 1.0. */
+struct Library {
+    size_t (*final_size)(const uint8_t *data, size_t length) = nullptr;
+    bool (*convert)(const uint8_t *data, size_t length, woff2::WOFF2Out *out) = nullptr;
+};
+
+const Library &library() {
+    static Library loaded;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        void *handle = dlopen("libwoff2dec.so.1.0.2", RTLD_NOW | RTLD_LOCAL);
+        if (handle == nullptr) return;
+        Library found;
+        *reinterpret_cast<void **>(&found.final_size) = dlsym(handle, "_ZN5woff221ComputeWOFF2FinalSizeEPKhm");
+        *reinterpret_cast<void **>(&found.convert) = dlsym(handle, "_ZN5woff217ConvertWOFF2ToTTFEPKhmPNS_8WOFF2OutE");
+        if (found.final_size != nullptr && found.convert != nullptr) loaded = found;
+    });
+    return loaded;
+}
+
+/* A fixed buffer the decoder writes into, anywhere within it, never past it: the same
+ * contract as libwoff2dec's WOFF2MemoryOut, whose code lives in the library. */
+class FixedOut final : public woff2::WOFF2Out {
+public:
+    FixedOut(uint8_t *buffer, size_t capacity) : buffer_(buffer), capacity_(capacity) {}
+
+    bool Write(const void *data, size_t n) override { return Write(data, size_, n); }
+
+    bool Write(const void *data, size_t offset, size_t n) override {
+        if (offset > capacity_ || n > capacity_ - offset) return false;
+        std::memcpy(buffer_ + offset, data, n);
+        if (offset + n > size_) size_ = offset + n;
+        return true;
+    }
+
+    size_t Size() override { return size_; }
+
+private:
+    uint8_t *buffer_;
+    size_t capacity_;
+    size_t size_ = 0;
+};
 }
 
 extern "C" webfont_status webfont_woff2_to_sfnt(const uint8_t *data, size_t length, size_t maximum_size,
@@ -24,9 +69,13 @@ extern "C" webfont_status webfont_woff2_to_sfnt(const uint8_t *data, size_t leng
     if (std::memcmp(data, kSignature, sizeof kSignature) != 0) {
         return WEBFONT_BAD_HEADER;
     }
+    const Library &woff2 = library();
+    if (woff2.convert == nullptr) {
+        return WEBFONT_LIBRARY_MISSING;
+    }
     /* The header's totalSfntSize: the output is refused above the limit before anything
-     * is allocated, and libwoff2dec refuses to write past it. */
-    const size_t size = woff2::ComputeWOFF2FinalSize(data, length);
+     * is allocated, and the output refuses writes past it. */
+    const size_t size = woff2.final_size(data, length);
     if (size == 0) {
         return WEBFONT_BAD_HEADER;
     }
@@ -39,8 +88,8 @@ extern "C" webfont_status webfont_woff2_to_sfnt(const uint8_t *data, size_t leng
     }
     webfont_status status = WEBFONT_DECODE_FAILED;
     try {
-        woff2::WOFF2MemoryOut output(buffer, size);
-        if (woff2::ConvertWOFF2ToTTF(data, length, &output)) {
+        FixedOut output(buffer, size);
+        if (woff2.convert(data, length, &output)) {
             *sfnt_length = output.Size();
             status = WEBFONT_OK;
         }

@@ -70,4 +70,19 @@ final class LazyLibraryTests: XCTestCase {
         XCTAssertEqual(gif.status, 0)
         XCTAssertTrue(gif.libraries.contains("libgif"), gif.libraries)
     }
+
+    func testWOFF2LibraryIsLoadedOnlyForAWOFF2Font() throws {
+        let folder = try ScratchFolder("lazy-woff2")
+        try folder.write("plain.json", ScratchFolder.squareScene("#0000FF"))
+        try folder.write("woff2.json", #"{"width": 60, "height": 30, "fonts": [{"src": "ComicNeue-Regular.woff2", "family": "Brand"}], "root": {"type": "label", "text": "Hi", "font": {"family": "Brand", "size": 20}}}"#)
+        let fonts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Goldens/text/assets").standardized.path
+
+        let plain = try librariesLoaded(["plain.json", "-o", "plain.png"], in: folder)
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertTrue(plain.libraries.contains("libcairo"), "the loader's log was read: \(plain.libraries)")
+        XCTAssertFalse(plain.libraries.contains("libwoff2"), plain.libraries)
+        let woff2 = try librariesLoaded(["woff2.json", "-o", "woff2.png", "--assets", fonts, "--strict"], in: folder)
+        XCTAssertEqual(woff2.status, 0)
+        XCTAssertTrue(woff2.libraries.contains("libwoff2dec"), woff2.libraries)
+    }
 }

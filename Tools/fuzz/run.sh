@@ -69,8 +69,8 @@ ASAN_OPTIONS=detect_leaks=0 /usr/bin/python3 Tools/fuzz/http_fuzz.py .build/asan
 # checked only where it returns to the wrappers (sizes, error paths, buffers).
 codecs=Sources/CCodecs
 clang -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -g -O1 -I"$codecs/include" -I"$codecs" \
-    Tools/fuzz/ImageDecoderFuzz.c "$codecs"/{jpeg_decode,webp_decode,gif_decode,gif_source,buffer,pixels}.c \
-    $(pkg-config --cflags --libs cairo libjpeg libwebp libwebpdemux) -lgif -o "$out/ImageDecoderFuzz" 2>&1 \
+    Tools/fuzz/ImageDecoderFuzz.c "$codecs"/{jpeg_decode,webp_decode,gif_decode,gif_source,buffer,pixels,lazy_webp,lazy_gif,lazy_library}.c \
+    $(pkg-config --cflags --libs cairo libjpeg) -ldl -lpthread -o "$out/ImageDecoderFuzz" 2>&1 \
     | sed "/warning: Cannot export local symbol '__asan_/d"
 mkdir -p "$out/corpus-ImageDecoderFuzz"
 echo "== ImageDecoderFuzz for $seconds s"
@@ -84,7 +84,7 @@ cp Goldens/text/assets/*.woff Goldens/text/assets/*.woff2 "$out/fonts/"
 clang -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -g -O1 -I"$fonts/include" -c "$fonts/woff_decode.c" -o "$out/woff_decode.o"
 clang++ -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -g -O1 -I"$fonts/include" -c "$fonts/woff2_decode.cpp" -o "$out/woff2_decode.o"
 clang -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined -g -O1 -I"$fonts/include" Tools/fuzz/WebFontFuzz.c \
-    "$out/woff_decode.o" "$out/woff2_decode.o" -lwoff2dec -lz -lstdc++ -o "$out/WebFontFuzz" 2>&1 \
+    "$out/woff_decode.o" "$out/woff2_decode.o" -lz -ldl -lstdc++ -o "$out/WebFontFuzz" 2>&1 \
     | sed "/warning: Cannot export local symbol '__asan_/d"
 echo "== WebFontFuzz for $seconds s"
 "$out/WebFontFuzz" -max_total_time="$seconds" -rss_limit_mb=4096 -print_final_stats=1 \

@@ -40,6 +40,8 @@ typedef enum {
     WEBFONT_NO_MEMORY,
     /* libwoff2dec could not decode the WOFF2 data. */
     WEBFONT_DECODE_FAILED,
+    /* libwoff2dec could not be loaded. */
+    WEBFONT_LIBRARY_MISSING,
 } webfont_status;
 
 /* More tables than any real font has; the sfnt format itself allows 65,535. */
