@@ -81,13 +81,7 @@ struct RenderCommand {
         var bound: BoundScene?
         do {
             let values = try options.parameters.values(limits: limits)
-            // One still image draws each gradient and shadow once, so keeping them for later
-            // renders would only cost a copy of each and its memory; an animation's frames
-            // reuse them.
-            let configuration = RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file),
-                                                      paintCacheBytes: animation == nil ? 0 : RendererConfiguration.defaultPaintCacheBytes,
-                                                      remote: options.remote)
-            let renderer = try Renderer(configuration: configuration)
+            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file), remote: options.remote))
             let template = try renderer.template(json: json, file: file)
             let scene = try renderer.bind(template, params: values)
             bound = scene

@@ -39,12 +39,9 @@ public struct RendererConfiguration: Sendable {
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/wqy", "/usr/share/fonts/truetype/noto",
     ]
 
-    /// The paint cache's budget unless one is given: room for a few full-canvas layers.
-    public static let defaultPaintCacheBytes = 64 << 20
-
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
-                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20, paintCacheBytes: Int = defaultPaintCacheBytes,
+                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20, paintCacheBytes: Int = 64 << 20,
                 remote: RemoteAccess = .none, svgSandbox: SVGSandbox? = .besideExecutable) {
         self.limits = limits
         self.strict = strict
