@@ -44,7 +44,7 @@ let package = Package(
         // libwebp and giflib are loaded with dlopen on first use (lazy_webp.c, lazy_gif.c), so
         // a render that never reads or writes those formats does not map them.
         .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("dl")]),
-        .target(name: "Scene"),
+        .target(name: "Scene", dependencies: ["Locking"]),
         // A lock Thread Sanitizer can see, for state shared between renders.
         .target(name: "Locking"),
         // WOFF2 decoded by libwoff2dec (C++, `libwoff-dev`, loaded with dlopen on first use)

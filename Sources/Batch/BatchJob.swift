@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 import Scene
 
@@ -53,8 +54,8 @@ public struct BatchJob: Sendable {
     ///   a missing output folder, or a name two rows share.
     public func plan() throws(BatchError) -> BatchPlan {
         try names.check(against: rows.columns)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder else {
             throw BatchError("the output folder '\(folder)' does not exist")
         }
         var owners: [String: Int] = [:]
@@ -62,7 +63,7 @@ public struct BatchJob: Sendable {
         planned.reserveCapacity(rows.rows.count)
         for row in rows.rows {
             let name = names.name(for: row).flatMap { name -> Result<String, RowProblem> in
-                let fileExtension = (name as NSString).pathExtension
+                let fileExtension = name.pathExtension
                 guard options(fileExtension) != nil else {
                     return .failure(RowProblem("the name \(name.clippedName.jsonQuoted) has no image extension; end --name with .png, .jpg, .webp, .pdf or .svg"))
                 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 import Locking
 import Rendering
 import Scene
@@ -28,17 +29,19 @@ public struct BatchPlan: Sendable {
         let queue = OutcomeQueue()
         let next = RowCounter()
         let work = self
-        for _ in 0..<max(1, min(jobs, items.count)) {
-            let thread = Thread {
-                while true {
-                    let index = next.take()
-                    guard index < work.items.count else { return }
-                    queue.push(work.render(work.items[index], with: renderer))
-                }
+        let worker: @Sendable () -> Void = {
+            while true {
+                let index = next.take()
+                guard index < work.items.count else { return }
+                queue.push(work.render(work.items[index], with: renderer))
             }
-            thread.stackSize = Self.threadStackBytes
-            thread.start()
         }
+        var started = 0
+        for _ in 0..<max(1, min(jobs, items.count)) where HelperThread.detach(stackBytes: Self.threadStackBytes, worker) {
+            started += 1
+        }
+        // Without a thread of its own, the batch still runs, on this one.
+        if started == 0 { worker() }
         var summary = BatchSummary()
         for _ in items.indices {
             let outcome = queue.pop()
@@ -59,7 +62,7 @@ public struct BatchPlan: Sendable {
         case .success(let found): name = found
         case .failure(let problem): return outcome(.failed(problem.description))
         }
-        let path = (job.folder as NSString).appendingPathComponent(name)
+        let path = job.folder.appendingPathComponent(name)
         if !job.force, (try? FileManager.default.attributesOfItem(atPath: path)) != nil { return outcome(.skipped, name: name) }
         let values: ParameterValues
         switch row.parameterValues(for: job.template, file: job.rows.file) {
@@ -67,7 +70,7 @@ public struct BatchPlan: Sendable {
         case .failure(let problem): return outcome(.failed(problem.description), name: name)
         }
         do {
-            let options = job.options((name as NSString).pathExtension)!
+            let options = job.options(name.pathExtension)!
             let result = try renderer.renderNow(job.template, params: values, options: options)
             switch try AtomicFile.write(result.data, to: path, replacing: job.force) {
             case .written: return outcome(.rendered(warnings: result.warnings), name: name)

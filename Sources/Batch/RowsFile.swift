@@ -1,5 +1,6 @@
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// The rows of a batch, read from a CSV file (with a header row naming the columns) or a
@@ -25,7 +26,7 @@ public struct RowsFile: Sendable {
 
         /// The format a file name's extension names: `.csv`, `.jsonl` or `.ndjson`.
         public init?(fileName: String) {
-            switch (fileName as NSString).pathExtension.lowercased() {
+            switch fileName.pathExtension.lowercased() {
             case "csv": self = .csv
             case "jsonl", "ndjson": self = .jsonLines
             default: return nil

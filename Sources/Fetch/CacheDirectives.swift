@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a response's `Cache-Control` allows a private cache to do with it.
 struct CacheDirectives: Sendable, Equatable {
@@ -12,11 +12,11 @@ struct CacheDirectives: Sendable, Equatable {
     init(_ header: String?) {
         guard let header else { return }
         for part in header.split(separator: ",") {
-            let directive = part.trimmingCharacters(in: .whitespaces).lowercased()
+            let directive = part.trimmingSpaces().lowercased()
             if directive == "no-store" { noStore = true }
             if directive == "no-cache" { noCache = true }
             if directive.hasPrefix("max-age=") {
-                let value = directive.dropFirst("max-age=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                let value = directive.dropFirst("max-age=".count).trimming { $0 == "\"" }
                 // Past the largest sensible age, 68 years, the value is clamped (RFC 9111 §1.2.2).
                 maxAge = Int(value.prefix(10)).map { min($0, Int(Int32.max)) }
             }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One entry of the remote allow-list: every public host (`any`), one host or address
 /// (`cdn.example.com`, `127.0.0.1`, `[::1]`), or a domain's subdomains (`*.example.com`).
@@ -14,7 +14,7 @@ public enum HostPattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads an entry as written after `--allow-remote`.
     public init(_ text: String) throws(RemoteAccessError) {
-        let entry = text.trimmingCharacters(in: .whitespaces).lowercased()
+        let entry = text.trimmingSpaces().lowercased()
         if entry == "any" {
             self = .any
             return

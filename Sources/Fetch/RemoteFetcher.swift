@@ -1,6 +1,6 @@
 import CFetch
 import Dispatch
-import Foundation
+import FoundationEssentials
 import Locking
 
 /// Fetches pictures over HTTP within a `RemoteAccess` policy, and keeps them for later

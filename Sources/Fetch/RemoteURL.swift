@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An `http://` or `https://` URL as the fetcher accepts it: a host, an optional port, no
 /// credentials, at most 8 KiB.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A colour in CIELAB under the D65 white point: `l` is lightness (0 black … 100 white),
 /// `a` runs green to red and `b` blue to yellow.

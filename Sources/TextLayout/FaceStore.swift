@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import Locking
 
 /// The FreeType faces behind every font a registry hands to Pango, opened by the process

@@ -1,5 +1,5 @@
 import CWebFonts
-import Foundation
+import FoundationEssentials
 
 /// Turns the bytes of any font container the renderer accepts into the plain sfnt data
 /// (TrueType, OpenType or a collection) that FreeType and HarfBuzz read.

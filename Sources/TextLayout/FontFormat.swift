@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The container a font's bytes come in, told from its first four bytes: a file's name
 /// says nothing about what it holds.

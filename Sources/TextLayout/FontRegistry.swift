@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import Locking
 
 /// The fonts text may use: a private Fontconfig configuration that sees only the folders
@@ -126,7 +126,7 @@ public final class FontRegistry: Sendable {
 
     /// The families of a comma-separated list, without the spaces around them.
     public static func families(in list: String) -> [String] {
-        list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        list.split(separator: ",").map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }.filter { !$0.isEmpty }
     }
 
     /// A new Pango font map and context that see only this configuration's fonts.
@@ -144,7 +144,7 @@ public final class FontRegistry: Sendable {
 
     private static func document(directories: [String], aliases: Aliases) -> String {
         func escape(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
         }
         func alias(_ generic: [String], _ families: [String]) -> String {
             let prefer = families.map { "<family>\(escape($0))</family>" }.joined()

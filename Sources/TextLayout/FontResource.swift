@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A font to register: the bytes of a TTF, OTF, TTC, WOFF or WOFF2 file, and optionally
 /// the family, weight and slant its faces are registered under instead of those the file

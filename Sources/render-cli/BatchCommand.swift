@@ -1,5 +1,6 @@
 import Batch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 import Scene
 
@@ -65,9 +66,9 @@ enum BatchCommand {
         progress.finish()
         let elapsed = ContinuousClock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        let rate = summary.rendered > 0 ? String(format: " (%.1f a second)", Double(summary.rendered) / max(seconds, 1e-9)) : ""
+        let rate = summary.rendered > 0 ? cFormat(" (%.1f a second)", Double(summary.rendered) / max(seconds, 1e-9)) : ""
         let shard = options.shard == .all ? "" : " of shard \(options.shard)"
-        print("\(summary)\(shard) in \(String(format: "%.1f", seconds)) s\(rate)")
+        print("\(summary)\(shard) in \(cFormat("%.1f", seconds)) s\(rate)")
         return summary.failed > 0 ? 1 : 0
     }
 

@@ -1,5 +1,6 @@
 import Batch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 import Scene
 
@@ -53,7 +54,7 @@ struct BatchOptions {
         do {
             json = try RenderCommand.readInput(templatePath)
         } catch {
-            throw UsageError("cannot read '\(templatePath)': \((error as? InputError)?.reason ?? error.localizedDescription)")
+            throw UsageError("cannot read '\(templatePath)': \((error as? InputError)?.reason ?? String(describing: error))")
         }
         let template = try SceneDecoder().template(Array(json), file: templatePath)
         return (template, templatePath, RenderCommand.assetFolder(render, file: templatePath))

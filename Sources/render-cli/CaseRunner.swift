@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import ImageComparison
 import Rendering
 import Scene
@@ -112,7 +113,7 @@ struct CaseRunner {
     private static func emptyMomentWarning(_ sceneCase: SceneCase, showing moment: Double) -> String {
         let shown = MomentList.seconds(moment)
         let advice = sceneCase.timesFile.map { "list that moment in '\($0)'" }
-            ?? "give --time \(shown), or list the moments to check in '\((sceneCase.scene as NSString).deletingPathExtension).times'"
+            ?? "give --time \(shown), or list the moments to check in '\(sceneCase.scene.deletingPathExtension).times'"
         return "\(sceneCase.scene): warning: at \(MomentList.seconds(sceneCase.time)) s nothing but the background is visible; the scene's content "
             + "(a toast, or nodes a transition brings in) shows at \(shown) s: \(advice)"
     }

@@ -1,5 +1,6 @@
 import Fetch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 import Scene
 
@@ -171,11 +172,11 @@ struct CommandLineOptions {
     /// Where and how `--animate` writes, with the frame rate checked against the format.
     func animationTarget() throws(UsageError) -> AnimationTarget? {
         guard let animate else { return nil }
-        var isFolder: ObjCBool = false
-        if animate.hasSuffix("/") || (FileManager.default.fileExists(atPath: animate, isDirectory: &isFolder) && isFolder.boolValue) {
+        var isFolder = false
+        if animate.hasSuffix("/") || (FileManager.default.fileExists(atPath: animate, isDirectory: &isFolder) && isFolder) {
             return .frames(folder: animate)
         }
-        guard let base = AnimationFormat(fileExtension: (animate as NSString).pathExtension) else {
+        guard let base = AnimationFormat(fileExtension: animate.pathExtension) else {
             throw UsageError("cannot tell the animation format from '\(animate)'; use a .webp, .gif, .png or .apng name, or a folder name ending in / for PNG frames")
         }
         let format: AnimationFormat
@@ -197,8 +198,8 @@ struct CommandLineOptions {
     /// Refuses an `--assets` that is not a folder.
     func checkAssets() throws(UsageError) {
         guard let assets else { return }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder else {
             throw UsageError("--assets '\(assets)' is not a folder")
         }
     }
@@ -221,7 +222,7 @@ struct CommandLineOptions {
     func outputFormat() throws(UsageError) -> OutputFormat {
         var name = format ?? "png"
         if format == nil, let output, output != "-" {
-            let ext = (output as NSString).pathExtension
+            let ext = output.pathExtension
             guard OutputFormat(fileExtension: ext) != nil else {
                 throw UsageError("cannot tell the format from '\(output)'; use a .png, .jpg, .webp, .pdf or .svg name, or --format")
             }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 import ImageComparison
 
@@ -94,7 +95,7 @@ enum DiffCommand {
 
     /// The diff image is a PNG and must not replace one of the images it shows.
     private static func checkDiffPath(_ path: String, inputs: [String]) throws(UsageError) {
-        guard path != "-", (path as NSString).pathExtension.lowercased() == "png" else {
+        guard path != "-", path.pathExtension.lowercased() == "png" else {
             throw UsageError("--diff writes a PNG file; give a name ending in .png, received '\(path)'")
         }
         func resolved(_ file: String) -> String {

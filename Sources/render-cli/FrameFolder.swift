@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes numbered PNG frames (`frame-0000.png`, ...) so that a failure leaves nothing
 /// behind: they go into a hidden folder beside the destination, which is renamed into place
@@ -18,15 +19,15 @@ final class FrameFolder {
         destination = path
         let url = URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL
         let parent = url.deletingLastPathComponent()
-        var isFolder: ObjCBool = false
+        var isFolder = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw OutputError(path: path, reason: "it is a file, not a folder") }
+            guard isFolder else { throw OutputError(path: path, reason: "it is a file, not a folder") }
             let entries = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
             guard entries.isEmpty else {
                 throw OutputError(path: path, reason: "the folder is not empty; frames are written only into a new or empty folder")
             }
         }
-        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: parent.path, isDirectory: &isFolder), isFolder else {
             throw OutputError(path: path, reason: "the folder '\(parent.path)' does not exist")
         }
         temporary = try Self.makeHiddenFolder(beside: url, in: parent, for: path)
@@ -37,7 +38,7 @@ final class FrameFolder {
     private static func processUmask() -> mode_t {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         for line in status.split(separator: "\n") where line.hasPrefix("Umask:") {
-            if let value = mode_t(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) { return value }
+            if let value = mode_t(line.dropFirst(6).filter { $0 != " " && $0 != "\t" }, radix: 8) { return value }
         }
         return 0o022
     }
@@ -57,7 +58,7 @@ final class FrameFolder {
 
     /// The name of frame `index`: four digits at least, so that names sort in frame order.
     static func name(ofFrame index: Int) -> String {
-        String(format: "frame-%04d.png", index)
+        cFormat("frame-%04d.png", index)
     }
 
     /// Writes the next frame.

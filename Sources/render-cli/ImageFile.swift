@@ -1,5 +1,6 @@
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 
 /// Reads the images `diff` compares, PNG, JPEG or WebP, with a reason a person can act on

@@ -1,5 +1,6 @@
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Writes output so that a failure leaves nothing behind, through `AtomicFile`: the bytes go
 /// to an unnamed (or unguessably named) file beside the destination, which takes the
@@ -27,8 +28,8 @@ enum OutputFile {
     @discardableResult
     static func checkFolder(of path: String) throws -> URL {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder else {
             throw OutputError(path: path, reason: "the folder '\(folder.path)' does not exist")
         }
         return folder
@@ -36,10 +37,11 @@ enum OutputFile {
 
     /// The reason an error gives, as `strerror` words it where there is one.
     static func describe(_ error: Error) -> String {
-        if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
         }
-        return (error as NSError).localizedDescription
+        return String(describing: error)
     }
 }
 

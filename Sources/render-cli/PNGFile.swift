@@ -1,5 +1,6 @@
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 
 /// Reads PNG files for comparison, with a reason a person can act on when that fails.

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// The template values given on the command line: `--params values.json`, then each

@@ -1,5 +1,6 @@
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// "frames 12/60, ~3 s left" on standard error, redrawn in place, while an animation or a
 /// batch renders. Silent unless standard error is a terminal, so logs and pipes get no

@@ -1,5 +1,6 @@
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 import Scene
 
@@ -70,7 +71,7 @@ struct RenderCommand {
         do {
             json = try readInput(input)
         } catch {
-            return usageFailure("cannot read '\(input)': \((error as? InputError)?.reason ?? error.localizedDescription)")
+            return usageFailure("cannot read '\(input)': \((error as? InputError)?.reason ?? String(describing: error))")
         }
         return render(json, file: input == "-" ? "<stdin>" : input, format: format, animation: animation, options: options)
     }
@@ -126,7 +127,7 @@ struct RenderCommand {
 
     /// Why a scene's own timeline cannot be animated whole, with the flags that help.
     private static func timelineTooLong(_ end: Double, fps: Int, file: String) -> String {
-        let seconds = String(format: "%g", end)
+        let seconds = cFormat("%g", end)
         guard end <= FrameTiming.maximumDuration else {
             return "\(file): the scene's timeline lasts \(seconds) s, above the limit of \(Int(FrameTiming.maximumDuration)) s; give a shorter --duration"
         }
@@ -213,7 +214,7 @@ struct RenderCommand {
     }
 
     private static func milliseconds(_ duration: Duration) -> String {
-        String(format: "%.2f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)
+        cFormat("%.2f ms", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)
     }
 
     /// Prints a bad invocation's message with where to find the usage, and returns 64.

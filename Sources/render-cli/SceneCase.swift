@@ -1,5 +1,6 @@
 import Files
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// A scene under the tested folder, the moment it is rendered at, and the reference image
@@ -31,21 +32,20 @@ struct SceneCase {
     /// - Throws: `UsageError` when the folder does not exist or holds no scene, or a `.times`
     ///   file cannot be read.
     static func find(in folder: String, time: Double) throws(UsageError) -> [SceneCase] {
-        var isFolder: ObjCBool = false
+        var isFolder = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw UsageError("no such folder '\(folder)'")
         }
-        guard isFolder.boolValue, let walker = FileManager.default.enumerator(atPath: folder) else {
+        guard isFolder, let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
             throw UsageError("'\(folder)' is not a folder; give the folder that holds the scenes")
         }
         var names: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(".") {
-                walker.skipDescendants()
-                continue
-            }
-            guard (relative as NSString).pathExtension.lowercased() == "json",
-                  walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular else { continue }
+        for relative in paths.sorted() {
+            // Hidden files and everything in hidden folders are left alone.
+            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
+                  relative.pathExtension.lowercased() == "json",
+                  (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(relative)))?[.type] as? FileAttributeType == .typeRegular
+            else { continue }
             names.append(relative)
         }
         guard !names.isEmpty else {
@@ -53,9 +53,9 @@ struct SceneCase {
         }
         var cases: [SceneCase] = []
         for relative in names.sorted() {
-            let scene = (folder as NSString).appendingPathComponent(relative)
-            let name = (relative as NSString).deletingPathExtension
-            let base = (scene as NSString).deletingPathExtension
+            let scene = folder.appendingPathComponent(relative)
+            let name = relative.deletingPathExtension
+            let base = scene.deletingPathExtension
             let timesFile = base + ".times"
             guard let moments = try moments(listedIn: timesFile) else {
                 cases.append(SceneCase(name: name, scene: scene, reference: base + ".png", time: time))

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `render-cli serve` runs `render-serve` from the same folder in this process's place, so
 /// that the HTTP server's libraries (libmicrohttpd, libcrypto) load only for the service

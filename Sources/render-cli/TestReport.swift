@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// The HTML page `render-cli test --report` writes to review a run in a browser.
@@ -112,7 +113,7 @@ struct TestReport {
                 <figure class="compare">
                 <div class="stage" style="width: \(width)px">
                 <img src="\(dataURI(expected))" width="\(width)" alt="expected">
-                <img class="over" src="\(dataURI(actual))" style="width: \(String(format: "%.4f", overWidth))%; opacity: 0.5" alt="actual over expected">
+                <img class="over" src="\(dataURI(actual))" style="width: \(cFormat("%.4f", overWidth))%; opacity: 0.5" alt="actual over expected">
                 </div>
                 <label>Onion skin: expected <input type="range" min="0" max="100" value="50" data-onion> actual</label>
                 <label>Swipe: actual <input type="range" min="0" max="100" value="0" data-swipe> expected</label>
@@ -209,5 +210,5 @@ private func htmlEscaped(_ text: String) -> String {
 private func shellQuoted(_ text: String) -> String {
     let safe = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-./=:@%+,")
     guard text.isEmpty || !text.allSatisfy(safe.contains) else { return text }
-    return "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return "'" + text.replacing("'", with: "'\\''") + "'"
 }

@@ -104,13 +104,13 @@ enum ServeCommand {
             }
         }
         guard let templates = given["--templates"] else { throw ServeUsageError("missing --templates <dir>, the folder of templates to serve") }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder), isFolder.boolValue else {
+        var isFolder = false
+        guard FileManager.default.fileExists(atPath: templates, isDirectory: &isFolder), isFolder else {
             throw ServeUsageError("--templates '\(templates)' is not a folder")
         }
         var configuration = ServiceConfiguration(templates: templates)
         if let assets = given["--assets"] {
-            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder else {
                 throw ServeUsageError("--assets '\(assets)' is not a folder")
             }
             configuration.assets = assets

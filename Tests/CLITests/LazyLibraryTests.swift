@@ -40,6 +40,19 @@ final class LazyLibraryTests: XCTestCase {
         XCTAssertTrue(svg.libraries.contains("librsvg"), svg.libraries)
     }
 
+    /// The command uses FoundationEssentials only: Foundation proper brings ICU and its data
+    /// with it, for about 4 MiB of memory and most of a millisecond at every start.
+    func testNeitherFoundationNorICUIsLoaded() throws {
+        let folder = try ScratchFolder("lazy-foundation")
+        try folder.write("plain.json", ScratchFolder.squareScene("#FFFF00"))
+        let plain = try librariesLoaded(["plain.json", "-o", "plain.png"], in: folder)
+        XCTAssertEqual(plain.status, 0)
+        XCTAssertTrue(plain.libraries.contains("libFoundationEssentials"), "the loader's log was read: \(plain.libraries)")
+        for library in ["libFoundation.so", "libFoundationInternationalization", "_FoundationICU"] {
+            XCTAssertFalse(plain.libraries.contains(library), plain.libraries)
+        }
+    }
+
     func testWebPAndGIFLibrariesAreLoadedOnlyForThoseFormats() throws {
         let folder = try ScratchFolder("lazy-codecs")
         try folder.write("plain.json", ScratchFolder.squareScene("#00FF00"))

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Scene
 
 /// The folder a scene's relative paths (fonts now, images later) are resolved in, and the

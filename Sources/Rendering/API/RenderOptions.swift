@@ -1,5 +1,5 @@
 import Fetch
-import Foundation
+import FoundationEssentials
 import Scene
 
 /// Settings shared by every render a `Renderer` makes.

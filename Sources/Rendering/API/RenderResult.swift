@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Scene
 
 /// The output of one render and what happened on the way.

@@ -1,6 +1,6 @@
 import CCairo
 import Fetch
-import Foundation
+import FoundationEssentials
 import Locking
 import Scene
 import TextLayout

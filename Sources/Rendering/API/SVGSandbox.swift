@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The program SVG pictures are rewritten by before they are drawn, and its limits.
 ///

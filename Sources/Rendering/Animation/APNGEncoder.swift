@@ -1,5 +1,5 @@
 import CCodecs
-import Foundation
+import FoundationEssentials
 
 /// Animated PNG, looping forever: each frame is compressed by libpng as a PNG of its own,
 /// and its image data moved into the animation's chunks.

@@ -1,5 +1,5 @@
 import CCodecs
-import Foundation
+import FoundationEssentials
 
 /// Animated WebP through libwebp's `WebPAnimEncoder`, looping forever.
 ///

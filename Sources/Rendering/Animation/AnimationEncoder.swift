@@ -1,5 +1,5 @@
 import CCodecs
-import Foundation
+import FoundationEssentials
 
 /// Turns frames, handed over in order, into one animated file.
 ///

@@ -1,5 +1,5 @@
 import CCodecs
-import Foundation
+import FoundationEssentials
 
 /// An animated WebP or GIF read back frame by frame, as a viewer shows it, to check what
 /// the encoders wrote: WebP through libwebp's `WebPAnimDecoder`, GIF through giflib's

@@ -1,5 +1,5 @@
 import CCodecs
-import Foundation
+import FoundationEssentials
 
 /// GIF through giflib, looping forever, with a palette per frame made by the project's own
 /// quantiser (`gif_quantize.c`: variance-minimising cuts in Oklab refined by k-means, and

@@ -1,6 +1,6 @@
 import CCairo
 import CCodecs
-import Foundation
+import FoundationEssentials
 import Scene
 
 /// The last stage for raster formats: Cairo pixels to file bytes, through libdeflate (PNG),

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import Scene
 import TextLayout
 

@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// The colours of a picture, as SwiftyUI's `UIImage.colors` gives them: the background is

@@ -1,5 +1,5 @@
 import Fetch
-import Foundation
+import FoundationEssentials
 import Locking
 import Scene
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Fetch
-import Foundation
+import FoundationEssentials
 import Locking
 import Scene
 
@@ -25,21 +25,27 @@ struct RemotePictures: Sendable {
         let state = Locked<(next: Int, results: [String: Result<RemotePicture, RemoteFailure>])>((0, [:]))
         let all = urls
         let group = DispatchGroup()
+        let worker: @Sendable () -> Void = {
+            while let url = state.withLock({ state -> String? in
+                guard state.next < all.count else { return nil }
+                state.next += 1
+                return all[state.next - 1]
+            }) {
+                let result = fetcher.fetch(url, deadline: deadline)
+                state.withLock { $0.results[url] = result }
+            }
+        }
+        var started = 0
         for _ in 0..<min(urls.count, maximumConcurrentFetches) {
             group.enter()
-            let thread = Thread {
-                while let url = state.withLock({ state -> String? in
-                    guard state.next < all.count else { return nil }
-                    state.next += 1
-                    return all[state.next - 1]
-                }) {
-                    let result = fetcher.fetch(url, deadline: deadline)
-                    state.withLock { $0.results[url] = result }
-                }
+            if HelperThread.detach({ worker(); group.leave() }) {
+                started += 1
+            } else {
                 group.leave()
             }
-            thread.start()
         }
+        // Without a thread of its own, the fetches still run, on this one.
+        if started == 0 { worker() }
         group.wait()
         return RemotePictures(results: state.withLock { $0.results })
     }

@@ -1,6 +1,6 @@
 import CCairo
 import CCodecs
-import Foundation
+import FoundationEssentials
 import Scene
 
 /// SVG pictures through librsvg, drawn as vectors at the size they are shown.

@@ -1,5 +1,6 @@
 import CSubprocess
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Runs `svg-sandbox` on a document, giving it the renderer's fonts, and returns the
 /// rewritten document or why there is none.

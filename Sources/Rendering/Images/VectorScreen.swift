@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a document's text must not hold before librsvg reads it. Pure Swift, with the
 /// checks of embedded pictures given by the caller, so that it can be fuzzed on its own.
@@ -15,7 +15,7 @@ enum VectorScreen {
             return "SVG text is drawn only through svg-sandbox, and this renderer has none (it is looked for beside the program); convert the text to paths"
         }
         var rest = Substring(original)
-        while let range = rest.range(of: "href", options: .caseInsensitive) {
+        while let range = rest.firstRange(of: /(?i)href/) {
             rest = rest[range.upperBound...]
             let value = rest.drop(while: { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" })
             if value.hasPrefix("#") { continue }

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import Scene
 
 /// A filtered copy of what lies behind a node: CSS `backdrop-filter`.

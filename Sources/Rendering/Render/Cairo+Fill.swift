@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// Sets the context's source to paint `fill` over `rect`.

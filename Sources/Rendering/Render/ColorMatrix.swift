@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// A CSS colour filter as an affine map of unpremultiplied sRGB channels in 0...1: the

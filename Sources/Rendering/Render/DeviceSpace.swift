@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// The mapping from a context's user space to the pixels of its surface, when that mapping

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import Scene
 
 /// A layer of pixels that a filtered group is drawn into, so that its filters can work on

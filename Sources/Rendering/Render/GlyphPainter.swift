@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// Draws the built-in glyphs, spinners and bars as vector paths, so they look the same on

@@ -1,5 +1,5 @@
 import CCairo
-import Foundation
+import FoundationEssentials
 import Scene
 
 /// Applies a CSS filter list to a layer's premultiplied ARGB32 pixels, in place.

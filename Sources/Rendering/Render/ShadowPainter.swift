@@ -1,5 +1,6 @@
 import CCairo
-import Foundation
+import FoundationEssentials
+import Glibc
 import Scene
 
 /// Paints a blurred shadow: the shape is drawn into an 8-bit mask, blurred, and used as a

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A `button` as a row of plain nodes: its variant's fill or border, an optional picture
 /// behind, the icon, the title and the scene's own children, and whatever its state shows.

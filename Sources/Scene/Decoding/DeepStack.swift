@@ -1,5 +1,4 @@
-import Dispatch
-import Foundation
+import Locking
 
 /// Runs recursive work (parsing, compiling and validating documents nested hundreds of
 /// levels deep) on a stack known to be large enough for it.
@@ -20,14 +19,9 @@ public enum DeepStack {
     public static func run<Value: Sendable>(depth: Int, _ work: @escaping @Sendable () throws(SceneError) -> Value) throws(SceneError) -> Value {
         guard depth > inlineDepth else { return try work() }
         let box = ResultBox<Value>()
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.set(Result { () throws(SceneError) -> Value in try work() })
-            done.signal()
+        guard HelperThread.run(stackBytes: stackBytes, { box.set(Result { () throws(SceneError) -> Value in try work() }) }) else {
+            throw SceneError(path: JSONPath(), message: "the document is nested \(depth) levels deep, and no thread with a stack large enough for it could be started")
         }
-        thread.stackSize = stackBytes
-        thread.start()
-        done.wait()
         return try box.get()
     }
 
@@ -77,7 +71,7 @@ extension JSONValue {
 
 /// The helper thread's result, handed back to the waiting caller.
 private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-    /// Written once by the helper thread before it signals, read once by the caller after.
+    /// Written once by the helper thread before it ends, read once by the caller after joining it.
     private var result: Result<Value, SceneError>?
 
     func set(_ value: Result<Value, SceneError>) {

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A 2-D affine matrix in Cairo's layout: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct AffineTransform: Sendable, Equatable, Hashable {

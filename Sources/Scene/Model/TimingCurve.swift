@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How a transition's progress follows time, as a function from 0…1 to progress.
 ///

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Node {
     /// Moves the node to where `transition` has it at `time`. Opacity multiplies, offsets

@@ -114,7 +114,7 @@ extension SceneValidator {
         guard text.hasPrefix("calc("), text.hasSuffix(")") else { return nil }
         let inside = text.dropFirst(5).dropLast()
         for (sign, separator) in [(1.0, " + "), (-1.0, " - ")] {
-            guard let range = inside.range(of: separator) else { continue }
+            guard let range = inside.firstRange(of: separator) else { continue }
             let percent = trimmed(inside[..<range.lowerBound]), length = trimmed(inside[range.upperBound...])
             guard percent.hasSuffix("%"), let fraction = fraction(ofPercent: percent.dropLast()),
                   let pixels = pixels(in: String(length)) else { return nil }

@@ -27,7 +27,7 @@ extension SceneValidator {
             }
             return .bytes(bytes)
         }
-        if let scheme = text.range(of: "://") {
+        if let scheme = text.firstRange(of: "://") {
             throw SceneError(location: value.location, path: path,
                              message: "only http:// and https:// URLs are fetched, received a \(String(text[..<scheme.lowerBound].prefix(20)).jsonQuoted) URL")
         }
