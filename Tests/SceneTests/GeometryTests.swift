@@ -87,6 +87,27 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(shrunk.radii, CornerRadii(0))
     }
 
+    /// CSS's inner corner: the horizontal radius shrinks by the left or right side and the
+    /// vertical one by the top or bottom, each never below 0.
+    func testInsetBySidesOfDifferentWidthsMakesEllipticalCorners() {
+        let shape = RoundedRect(rect: Rect(x: 0, y: 0, width: 120, height: 120), radii: CornerRadii(40))
+        let inside = shape.inset(by: Edges(top: 6, right: 30, bottom: 50, left: 4))
+        XCTAssertEqual(inside.rect, Rect(x: 4, y: 6, width: 86, height: 64))
+        XCTAssertEqual(inside.radii, CornerRadii(topLeft: 36, topRight: 10, bottomRight: 10, bottomLeft: 36))
+        XCTAssertEqual(inside.verticalRadii, CornerRadii(topLeft: 34, topRight: 34, bottomRight: 0, bottomLeft: 0))
+        // Equal sides keep circles.
+        let even = shape.inset(by: Edges(10))
+        XCTAssertEqual(even.radii, CornerRadii(30))
+        XCTAssertEqual(even.verticalRadii, CornerRadii(30))
+    }
+
+    /// One factor scales every radius, across and down, when a pair would overlap.
+    func testEllipticalCornersFitTogether() {
+        let shape = RoundedRect(rect: Rect(x: 0, y: 0, width: 100, height: 40), radii: CornerRadii(10), verticalRadii: CornerRadii(40))
+        XCTAssertEqual(shape.radii, CornerRadii(5))
+        XCTAssertEqual(shape.verticalRadii, CornerRadii(20))
+    }
+
     func testRoundedRectIsEmpty() {
         XCTAssertFalse(RoundedRect(rect: Rect(x: 0, y: 0, width: 1, height: 1)).isEmpty)
         XCTAssertTrue(RoundedRect(rect: Rect(x: 0, y: 0, width: 0, height: 1)).isEmpty)
