@@ -244,12 +244,7 @@ public final class Renderer: Sendable {
     /// warnings drawing gave.
     private func rasterize(_ list: DisplayList, scale: Double, text: TextEngine, fetched: RemotePictures) throws -> (CairoImage, [SceneWarning]) {
         try configuration.limits.checkCanvas(width: list.size.width, height: list.size.height, scale: scale)
-        let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
-        let image = try CairoImage(width: size.width, height: size.height)
-        let context = cairo_create(image.surface)!
-        defer { cairo_destroy(context) }
-        cairo_scale(context, scale, scale)
-        return try checked((image, CairoRenderer(text: text, images: imagePainter(fetched), paints: paints).draw(list, on: context)))
+        return try checked(CairoRenderer(text: text, images: imagePainter(fetched), paints: paints).image(of: list, scale: scale))
     }
 }
 

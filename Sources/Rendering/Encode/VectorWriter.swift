@@ -49,13 +49,7 @@ enum VectorWriter {
 
     /// Draws the page into pixels at `shadowResolution` and paints them as one picture.
     private static func drawAsPicture(_ list: DisplayList, on context: OpaquePointer, text: TextEngine, images: ImagePainter) throws(RenderError) -> [SceneWarning] {
-        let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: shadowResolution)
-        let image = try CairoImage(width: size.width, height: size.height)
-        let pixels = cairo_create(image.surface)!
-        defer { cairo_destroy(pixels) }
-        cairo_scale(pixels, shadowResolution, shadowResolution)
-        let warnings = try CairoRenderer(text: text, images: images).draw(list, on: pixels)
-        try CairoStatus.check(context: pixels)
+        let (image, warnings) = try CairoRenderer(text: text, images: images).image(of: list, scale: shadowResolution)
         cairo_save(context)
         cairo_scale(context, 1 / shadowResolution, 1 / shadowResolution)
         cairo_set_source_surface(context, image.surface, 0, 0)

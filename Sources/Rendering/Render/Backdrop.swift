@@ -67,15 +67,9 @@ final class Backdrop {
     }
 
     private init(width: Int, height: Int, x: Double, y: Double) throws(RenderError) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        surface = try ImageSurface.make(CAIRO_FORMAT_ARGB32, width: width, height: height)
         self.x = x
         self.y = y
-        do {
-            try CairoStatus.check(surface: surface)
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
     }
 
     deinit { cairo_surface_destroy(surface) }

@@ -82,6 +82,19 @@ struct CairoRenderer {
         return compositor.warnings
     }
 
+    /// Draws `list` into a new image surface at `scale` pixels per point.
+    /// - Returns: the image, and the warnings `draw` gave.
+    func image(of list: DisplayList, scale: Double) throws(RenderError) -> (image: CairoImage, warnings: [SceneWarning]) {
+        let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
+        let image = try CairoImage(width: size.width, height: size.height)
+        let context = cairo_create(image.surface)!
+        defer { cairo_destroy(context) }
+        cairo_scale(context, scale, scale)
+        let warnings = try draw(list, on: context)
+        try CairoStatus.check(context: context)
+        return (image, warnings)
+    }
+
     private func paintBackgroundFromCache(_ fill: Fill, canvas: Rect, on context: OpaquePointer) -> Bool {
         guard let paints else { return false }
         return GradientPainter(paints: paints).paintBackground(fill, canvas: canvas, on: context)

@@ -68,10 +68,9 @@ final class EffectLayer {
     /// Allocates the layer `plan` places on `parent`.
     init(_ plan: Plan, over parent: OpaquePointer) throws(RenderError) {
         self.plan = plan
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(plan.width), Int32(plan.height))!
+        surface = try ImageSurface.make(CAIRO_FORMAT_ARGB32, width: plan.width, height: plan.height)
         context = cairo_create(surface)!
         do {
-            try CairoStatus.check(surface: surface)
             try CairoStatus.check(context: context)
         } catch {
             cairo_destroy(context)

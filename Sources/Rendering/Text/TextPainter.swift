@@ -158,9 +158,8 @@ struct TextPainter {
         if area > Self.maximumMaskPixels { resolution *= (Self.maximumMaskPixels / area).squareRoot() }
         let maskWidth = Int((bounds.width * resolution).rounded(.up)), maskHeight = Int((bounds.height * resolution).rounded(.up))
         guard maskWidth > 0, maskHeight > 0 else { return }
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(maskWidth), Int32(maskHeight))!
+        let mask = try ImageSurface.make(CAIRO_FORMAT_A8, width: maskWidth, height: maskHeight)
         defer { cairo_surface_destroy(mask) }
-        try CairoStatus.check(surface: mask)
         let maskContext = cairo_create(mask)!
         cairo_scale(maskContext, resolution, resolution)
         cairo_translate(maskContext, -bounds.x, -bounds.y)
