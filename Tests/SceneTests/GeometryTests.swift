@@ -30,6 +30,13 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(a.offsetBy(dx: 3, dy: -4), Rect(x: 3, y: -4, width: 10, height: 10))
     }
 
+    func testRectIntersection() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertEqual(a.intersection(Rect(x: 5, y: -5, width: 20, height: 10)), Rect(x: 5, y: 0, width: 5, height: 5))
+        XCTAssertNil(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)), "touching edges share no area")
+        XCTAssertNil(a.intersection(Rect(x: 20, y: 20, width: 5, height: 5)))
+    }
+
     func testUnitPointResolvesInARect() {
         let rect = Rect(x: 10, y: 20, width: 100, height: 50)
         XCTAssertEqual(UnitPoint(x: 0.25, y: 1).resolve(in: rect), Point(x: 35, y: 70))
