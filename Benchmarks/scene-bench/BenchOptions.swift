@@ -9,6 +9,7 @@ struct BenchOptions {
     var batchRounds = 3
     var stagesOnly = false
     var layoutOnly = false
+    var effectsOnly = false
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -17,6 +18,7 @@ struct BenchOptions {
             switch argument {
             case "--stages-only": stagesOnly = true
             case "--layout-only": layoutOnly = true
+            case "--effects-only": effectsOnly = true
             case "--cli": cliPath = try Self.value(of: argument, from: &remaining)
             case "--iterations": iterations = try Self.count(of: argument, from: &remaining)
             case "--batch-rows": batchRows = try Self.count(of: argument, from: &remaining)
@@ -28,9 +30,11 @@ struct BenchOptions {
                 scene = argument
             }
         }
-        if stagesOnly, layoutOnly { throw BenchFailure("--stages-only and --layout-only exclude each other") }
+        if [stagesOnly, layoutOnly, effectsOnly].filter({ $0 }).count > 1 {
+            throw BenchFailure("--stages-only, --layout-only and --effects-only exclude each other")
+        }
         guard let scene else {
-            if layoutOnly { return }
+            if layoutOnly || effectsOnly { return }
             throw BenchFailure("no scene given")
         }
         scenePath = scene

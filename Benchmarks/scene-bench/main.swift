@@ -6,11 +6,12 @@ import Scene
 // then the PNG trade-off and the wall time of whole `render-cli` runs.
 //
 // `--stages-only` prints the per-format stage lines and stops: the quick loop for
-// measuring a change to drawing or encoding. `--layout-only` prints only the layout lines.
+// measuring a change to drawing or encoding. `--layout-only` prints only the layout lines,
+// and `--effects-only` only the filter lines.
 
 let usage = """
     usage: scene-bench <scene.json> [--iterations N] [--cli PATH] [--batch-rows N] [--memory-rows N]
-                       [--batch-rounds N] [--stages-only | --layout-only]
+                       [--batch-rounds N] [--stages-only | --layout-only | --effects-only]
 
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -36,6 +37,10 @@ func runBenchmarks(_ options: BenchOptions) throws {
     let iterations = options.iterations
     if options.layoutOnly {
         for line in LayoutBenchmark.run(iterations: max(5, iterations / 6)) { print(line) }
+        return
+    }
+    if options.effectsOnly {
+        for line in try EffectBenchmark.run(iterations: max(5, iterations / 6)) { print(line) }
         return
     }
     let scenePath = options.scenePath
