@@ -14,6 +14,7 @@ struct BenchOptions {
     var stagesOnly = false
     var layoutOnly = false
     var processOnly = false
+    var effectsOnly = false
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -25,6 +26,7 @@ struct BenchOptions {
             case "--process-only": processOnly = true
             case "--reference": referenceFolder = try Self.value(of: argument, from: &remaining)
             case "--card-program": cardProgram = try Self.value(of: argument, from: &remaining)
+            case "--effects-only": effectsOnly = true
             case "--cli": cliPath = try Self.value(of: argument, from: &remaining)
             case "--iterations": iterations = try Self.count(of: argument, from: &remaining)
             case "--batch-rows": batchRows = try Self.count(of: argument, from: &remaining)
@@ -36,8 +38,8 @@ struct BenchOptions {
                 scene = argument
             }
         }
-        if [stagesOnly, layoutOnly, processOnly].filter({ $0 }).count > 1 {
-            throw BenchFailure("--stages-only, --layout-only and --process-only exclude each other")
+        if [stagesOnly, layoutOnly, processOnly, effectsOnly].filter({ $0 }).count > 1 {
+            throw BenchFailure("--stages-only, --layout-only, --process-only and --effects-only exclude each other")
         }
         if (referenceFolder == nil) != (cardProgram == nil) {
             throw BenchFailure("--reference and --card-program go together")
@@ -46,7 +48,7 @@ struct BenchOptions {
             throw BenchFailure("--process-only needs --cli, --reference and --card-program")
         }
         guard let scene else {
-            if layoutOnly || processOnly { return }
+            if layoutOnly || processOnly || effectsOnly { return }
             throw BenchFailure("no scene given")
         }
         scenePath = scene

@@ -3,8 +3,10 @@ import Rendering
 import Scene
 
 /// Times filters on a layer the size of a 1200 × 630 card: the same scene drawn without an
-/// effect, with `filter: blur(20)`, with a colour-matrix filter, and with a full-card
-/// backdrop blur. Each figure is the median render's extra time over the plain scene.
+/// effect, with `filter: blur(20)`, with a colour-matrix filter, with a wide drop shadow,
+/// and with a full-card backdrop blur; and 300 small tiles each with its own
+/// `grayscale(1)`, whose layers must cost their own area, not the card's. Each figure is
+/// the median render's extra time over the same scene without the effect.
 enum EffectBenchmark {
     static func run(iterations: Int) throws -> [String] {
         let renderer = try Renderer()
@@ -33,13 +35,26 @@ enum EffectBenchmark {
         let plain = try median(card { $0 })
         let blur = try median(card { $0.filter(.blur(radius: 20)) })
         let colors = try median(card { $0.filter(.grayscale(1), .contrast(1.2)) })
+        let shadow = try median(card { $0.filter(.dropShadow(Shadow(color: Color(red8: 0, green8: 0, blue8: 0, alpha8: 128), blur: 80, offset: Point(x: 0, y: 20)))) })
+        func tiles(_ effect: (Node) -> Node) -> Scene {
+            Scene(width: 1200, height: 630, background: .color(.white)) {
+                View {
+                    for index in 0..<300 {
+                        effect(View().place(x: Double(index % 30 * 40), y: Double(index / 30 * 60), width: 24, height: 24).background(Color(hex: 0xFF8800)))
+                    }
+                }.place(x: 0, y: 0, width: 1200, height: 630)
+            }
+        }
+        let plainTiles = try median(tiles { $0 })
+        let grayTiles = try median(tiles { $0.filter(.grayscale(1)) })
         let glass = try median(Scene(width: 1200, height: 630) {
             card { $0 }.root
             View().place(x: 0, y: 0, width: 1200, height: 630).backdropFilter(.blur(radius: 20)).background(Color(hex: 0xFFFFFF, alpha: 0.3))
         })
         return [
-            String(format: "filter on a 1200×630 layer, over %.1f ms without: blur(20) +%.1f ms, grayscale(1) contrast(1.2) +%.1f ms, backdrop blur(20) +%.1f ms",
-                   plain, blur - plain, colors - plain, glass - plain),
+            String(format: "filter on a 1200×630 layer, over %.1f ms without: blur(20) +%.1f ms, grayscale(1) contrast(1.2) +%.1f ms, drop-shadow(0 20 80) +%.1f ms, backdrop blur(20) +%.1f ms",
+                   plain, blur - plain, colors - plain, shadow - plain, glass - plain),
+            String(format: "300 tiles of 24×24 each with grayscale(1), over %.1f ms without: +%.1f ms", plainTiles, grayTiles - plainTiles),
         ]
     }
 }

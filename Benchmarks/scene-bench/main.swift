@@ -6,13 +6,14 @@ import Scene
 // then the PNG trade-off and the wall time of whole `render-cli` runs.
 //
 // `--stages-only` prints the per-format stage lines and the PNG modes beside libpng, and
-// stops: the loop for measuring a change to drawing or encoding. `--layout-only` prints only the layout lines,
-// and `--process-only` only the whole-process comparison with the reference card's C program.
+// stops: the loop for measuring a change to drawing or encoding. `--layout-only` prints only
+// the layout lines, `--effects-only` only the filter lines, and `--process-only` only the
+// whole-process comparison with the reference card's C program.
 
 let usage = """
     usage: scene-bench <scene.json> [--iterations N] [--cli PATH] [--batch-rows N] [--memory-rows N]
                        [--batch-rounds N] [--reference DIR --card-program PATH]
-                       [--stages-only | --layout-only | --process-only]
+                       [--stages-only | --layout-only | --effects-only | --process-only]
 
     """
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -42,6 +43,10 @@ func runBenchmarks(_ options: BenchOptions) throws {
     }
     if options.processOnly, let cli = options.cliPath, let folder = options.referenceFolder, let program = options.cardProgram {
         for line in try ProcessBenchmark.run(cli: cli, program: program, folder: folder, rounds: 20) { print(line) }
+        return
+    }
+    if options.effectsOnly {
+        for line in try EffectBenchmark.run(iterations: max(5, iterations / 6)) { print(line) }
         return
     }
     let scenePath = options.scenePath

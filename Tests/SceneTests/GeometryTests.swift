@@ -30,6 +30,13 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(a.offsetBy(dx: 3, dy: -4), Rect(x: 3, y: -4, width: 10, height: 10))
     }
 
+    func testRectIntersection() {
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        XCTAssertEqual(a.intersection(Rect(x: 5, y: -5, width: 20, height: 10)), Rect(x: 5, y: 0, width: 5, height: 5))
+        XCTAssertNil(a.intersection(Rect(x: 10, y: 0, width: 5, height: 5)), "touching edges share no area")
+        XCTAssertNil(a.intersection(Rect(x: 20, y: 20, width: 5, height: 5)))
+    }
+
     func testUnitPointResolvesInARect() {
         let rect = Rect(x: 10, y: 20, width: 100, height: 50)
         XCTAssertEqual(UnitPoint(x: 0.25, y: 1).resolve(in: rect), Point(x: 35, y: 70))
@@ -85,6 +92,27 @@ final class GeometryTests: XCTestCase {
         let shrunk = shape.outset(by: -20)
         XCTAssertEqual(shrunk.rect, Rect(x: 20, y: 20, width: 60, height: 10))
         XCTAssertEqual(shrunk.radii, CornerRadii(0))
+    }
+
+    /// CSS's inner corner: the horizontal radius shrinks by the left or right side and the
+    /// vertical one by the top or bottom, each never below 0.
+    func testInsetBySidesOfDifferentWidthsMakesEllipticalCorners() {
+        let shape = RoundedRect(rect: Rect(x: 0, y: 0, width: 120, height: 120), radii: CornerRadii(40))
+        let inside = shape.inset(by: Edges(top: 6, right: 30, bottom: 50, left: 4))
+        XCTAssertEqual(inside.rect, Rect(x: 4, y: 6, width: 86, height: 64))
+        XCTAssertEqual(inside.radii, CornerRadii(topLeft: 36, topRight: 10, bottomRight: 10, bottomLeft: 36))
+        XCTAssertEqual(inside.verticalRadii, CornerRadii(topLeft: 34, topRight: 34, bottomRight: 0, bottomLeft: 0))
+        // Equal sides keep circles.
+        let even = shape.inset(by: Edges(10))
+        XCTAssertEqual(even.radii, CornerRadii(30))
+        XCTAssertEqual(even.verticalRadii, CornerRadii(30))
+    }
+
+    /// One factor scales every radius, across and down, when a pair would overlap.
+    func testEllipticalCornersFitTogether() {
+        let shape = RoundedRect(rect: Rect(x: 0, y: 0, width: 100, height: 40), radii: CornerRadii(10), verticalRadii: CornerRadii(40))
+        XCTAssertEqual(shape.radii, CornerRadii(5))
+        XCTAssertEqual(shape.verticalRadii, CornerRadii(20))
     }
 
     func testRoundedRectIsEmpty() {

@@ -40,4 +40,12 @@ final class TextTransformTests: XCTestCase {
         XCTAssertEqual(TextTransform.capitalize.applyToMarkup("<b>he</b>llo &amp;world"), "<b>He</b>llo &amp;World")
         XCTAssertEqual(TextTransform.none.applyToMarkup("<b>x</b>"), "<b>x</b>")
     }
+
+    /// `&#233;` is é, a letter inside its word; `&apos;` is an apostrophe, which keeps
+    /// `don't` one word; `&amp;` is punctuation, which ends one.
+    func testMarkupCharacterReferencesAreTheirCharacters() {
+        XCTAssertEqual(TextTransform.capitalize.applyToMarkup("caf&#233;s &#233;t&#xE9; don&apos;t r&amp;d"), "Cafés Été Don&apos;t R&amp;D")
+        XCTAssertEqual(TextTransform.capitalize.applyToMarkup("<b>caf</b>&#233;s"), "<b>Caf</b>és")
+        XCTAssertEqual(TextTransform.uppercase.applyToMarkup("caf&#233; &#60;b&#62;"), "CAFÉ &#60;B&#62;")
+    }
 }

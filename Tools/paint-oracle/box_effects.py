@@ -70,6 +70,18 @@ CASES = [
      '<div style="left: 40px; top: 40px; width: 70px; height: 70px; background: #0EA5E9; opacity: 0.9"></div>'
      '<div style="left: 10px; top: 80px; width: 60px; height: 35px; background: rgba(34, 197, 94, 0.5)">'
      '<div style="left: 20px; top: -10px; width: 30px; height: 30px; background: #000000; z-index: -1"></div></div>'),
+    # Sides of different widths give the inside elliptical corners, 10 across and 34 down:
+    # the content clipped there, and an inset shadow following them, take the same curve.
+    ("border-sides-clip", {"background": "#FFFFFF", "cornerRadius": 40, "clip": True,
+                           "border": {"width": 6, "color": "#1E3A8A", "left": {"width": 30}, "right": {"width": 30}},
+                           "children": [{"type": "view", "frame": {"x": -20, "y": -20, "width": 160, "height": 160}, "background": "#F97316"}]},
+     "background: #FFFFFF; border-radius: 40px; border: 6px solid #1E3A8A; border-left-width: 30px; border-right-width: 30px; overflow: hidden",
+     '<div style="left: -20px; top: -20px; width: 160px; height: 160px; background: #F97316"></div>'),
+    ("border-sides-inset-shadow", {"background": "#FFFFFF", "cornerRadius": 40,
+                                   "border": {"width": 6, "color": "#0F766E", "left": {"width": 30}, "right": {"width": 30}},
+                                   "shadow": {"color": "rgba(0, 0, 0, 0.6)", "spread": 6, "inset": True}},
+     "background: #FFFFFF; border-radius: 40px; border: 6px solid #0F766E; border-left-width: 30px; border-right-width: 30px;"
+     " box-shadow: inset 0 0 0 6px rgba(0, 0, 0, 0.6)"),
 ]
 
 

@@ -114,7 +114,8 @@ public final class Renderer: Sendable {
     public func bitmapAndWarnings(_ scene: Scene, time: Double = 0, scale: Double? = nil, debugBounds: Bool = false) throws -> (bitmap: Bitmap, warnings: [SceneWarning]) {
         let (tree, text, fetched) = try laidOut(scene, time: time)
         let list = DisplayListBuilder(debugBounds: debugBounds).build(tree)
-        return (try rasterize(list, scale: scale ?? scene.scale, text: text, fetched: fetched).bitmap(), tree.warnings)
+        let (image, warnings) = try rasterize(list, scale: scale ?? scene.scale, text: text, fetched: fetched)
+        return (image.bitmap(), tree.warnings + warnings)
     }
 
     func renderNow(_ scene: Scene, options: RenderOptions, timings: StageTimings) throws -> RenderResult {
@@ -132,18 +133,19 @@ public final class Renderer: Sendable {
         timings.layout = lap()
         try options.checkTimeLimit(since: start, after: "layout")
         let list = DisplayListBuilder(debugBounds: options.debugBounds).build(tree)
-        let data: Data
+        let data: Data, warnings: [SceneWarning]
         if options.format.isVector {
-            data = try VectorWriter.write(list, as: options.format, text: text, images: imagePainter(fetched))
+            (data, warnings) = try checked(VectorWriter.write(list, as: options.format, text: text, images: imagePainter(fetched)))
             timings.draw = lap()
         } else {
-            let image = try rasterize(list, scale: options.scale ?? scene.scale, text: text, fetched: fetched)
+            let image: CairoImage
+            (image, warnings) = try rasterize(list, scale: options.scale ?? scene.scale, text: text, fetched: fetched)
             timings.draw = lap()
             try options.checkTimeLimit(since: start, after: "drawing")
             data = try RasterEncoder.encode(image, as: options.format)
             timings.encode = lap()
         }
-        return RenderResult(data: data, warnings: tree.warnings, timings: timings)
+        return RenderResult(data: data, warnings: tree.warnings + warnings, timings: timings)
     }
 
     /// Lays a scene out as rendering does: labels measured with the scene's fonts, and a
@@ -232,16 +234,17 @@ public final class Renderer: Sendable {
         return (tree, engine, fetched)
     }
 
-    /// Draws a display list into a new image surface at `scale` pixels per point.
-    private func rasterize(_ list: DisplayList, scale: Double, text: TextEngine, fetched: RemotePictures) throws -> CairoImage {
+    /// Drawing's result, unless the renderer is strict and drawing left an effect out.
+    private func checked<Output>(_ drawn: (Output, [SceneWarning])) throws -> (Output, [SceneWarning]) {
+        if configuration.strict, let first = drawn.1.first { throw StrictModeError(warning: first) }
+        return drawn
+    }
+
+    /// Draws a display list into a new image surface at `scale` pixels per point, with the
+    /// warnings drawing gave.
+    private func rasterize(_ list: DisplayList, scale: Double, text: TextEngine, fetched: RemotePictures) throws -> (CairoImage, [SceneWarning]) {
         try configuration.limits.checkCanvas(width: list.size.width, height: list.size.height, scale: scale)
-        let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
-        let image = try CairoImage(width: size.width, height: size.height)
-        let context = cairo_create(image.surface)!
-        defer { cairo_destroy(context) }
-        cairo_scale(context, scale, scale)
-        try CairoRenderer(text: text, images: imagePainter(fetched), paints: paints).draw(list, on: context)
-        return image
+        return try checked(CairoRenderer(text: text, images: imagePainter(fetched), paints: paints).image(of: list, scale: scale))
     }
 }
 

@@ -16,7 +16,8 @@ enum VectorWriter {
     /// pixels per point.
     static let shadowResolution = 2.0
 
-    static func write(_ list: DisplayList, as format: OutputFormat, text: TextEngine, images: ImagePainter) throws(RenderError) -> Data {
+    /// The document's bytes, and warnings about effects left out (`CairoRenderer.draw`).
+    static func write(_ list: DisplayList, as format: OutputFormat, text: TextEngine, images: ImagePainter) throws(RenderError) -> (data: Data, warnings: [SceneWarning]) {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         let surface: OpaquePointer
@@ -30,37 +31,31 @@ enum VectorWriter {
             throw RenderError.unsupported("\(format.name) is a raster format")
         }
         defer { cairo_surface_destroy(surface) }
-        try withExtendedLifetime(sink) { () throws(RenderError) in
+        let warnings = try withExtendedLifetime(sink) { () throws(RenderError) -> [SceneWarning] in
             try CairoStatus.check(surface: surface)
             let context = cairo_create(surface)!
             defer { cairo_destroy(context) }
-            if list.readsBackdrop {
-                try drawAsPicture(list, on: context, text: text, images: images)
-            } else {
-                try CairoRenderer(text: text, images: images, minimumShadowResolution: shadowResolution).draw(list, on: context)
-            }
+            let warnings = list.readsBackdrop
+                ? try drawAsPicture(list, on: context, text: text, images: images)
+                : try CairoRenderer(text: text, images: images, minimumShadowResolution: shadowResolution).draw(list, on: context)
             cairo_show_page(context)
             try CairoStatus.check(context: context)
             cairo_surface_finish(surface)
             try CairoStatus.check(surface: surface)
+            return warnings
         }
-        return sink.data
+        return (sink.data, warnings)
     }
 
     /// Draws the page into pixels at `shadowResolution` and paints them as one picture.
-    private static func drawAsPicture(_ list: DisplayList, on context: OpaquePointer, text: TextEngine, images: ImagePainter) throws(RenderError) {
-        let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: shadowResolution)
-        let image = try CairoImage(width: size.width, height: size.height)
-        let pixels = cairo_create(image.surface)!
-        defer { cairo_destroy(pixels) }
-        cairo_scale(pixels, shadowResolution, shadowResolution)
-        try CairoRenderer(text: text, images: images).draw(list, on: pixels)
-        try CairoStatus.check(context: pixels)
+    private static func drawAsPicture(_ list: DisplayList, on context: OpaquePointer, text: TextEngine, images: ImagePainter) throws(RenderError) -> [SceneWarning] {
+        let (image, warnings) = try CairoRenderer(text: text, images: images).image(of: list, scale: shadowResolution)
         cairo_save(context)
         cairo_scale(context, 1 / shadowResolution, 1 / shadowResolution)
         cairo_set_source_surface(context, image.surface, 0, 0)
         cairo_paint(context)
         cairo_restore(context)
+        return warnings
     }
 }
 

@@ -9,15 +9,9 @@ final class A8Mask {
     let height: Int
 
     init(width: Int, height: Int) throws(RenderError) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height))!
+        surface = try ImageSurface.make(CAIRO_FORMAT_A8, width: width, height: height)
         self.width = width
         self.height = height
-        do {
-            try CairoStatus.check(surface: surface)
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
     }
 
     deinit { cairo_surface_destroy(surface) }

@@ -14,24 +14,39 @@ final class Backdrop {
     /// Where the copy's first pixel is, in the device space it was taken from.
     let x: Double, y: Double
 
-    /// Copies and filters the backdrop of `shape` on `context`; `nil` when the context has
-    /// no pixels to read or none of the shape shows.
-    static func capture(behind shape: RoundedRect, filters: [Filter], on context: OpaquePointer) throws(RenderError) -> Backdrop? {
+    /// Where a copy lies, worked out before any of its pixels are allocated.
+    struct Plan {
+        /// The copy's first pixel, in the device space it is taken from.
+        let x: Double, y: Double
+        let width: Int, height: Int
+
+        var pixels: Int { width * height }
+
+        /// The copy behind `shape` on `context`: the shape's visible part grown by the
+        /// filters' reach; `nil` when the context has no pixels to read or none of the
+        /// shape shows.
+        init?(behind shape: RoundedRect, filters: [Filter], on context: OpaquePointer) {
+            let target = cairo_get_group_target(context)!
+            guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+            var ctm = cairo_matrix_t()
+            cairo_get_matrix(context, &ctm)
+            let scale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
+            let reachPoints = filters.map(\.reach).reduce(0, +)
+            let reach = min(reachPoints.isFinite ? reachPoints * scale : 0, LayerFilters.maximumReachPixels)
+            let clip = DeviceBounds.clipExtents(of: context)
+            guard let shown = DeviceBounds.of(shape.rect, under: ctm).intersection(clip) else { return nil }
+            x = (shown.minX - reach).rounded(.down)
+            y = (shown.minY - reach).rounded(.down)
+            width = Int((shown.maxX + reach).rounded(.up) - x)
+            height = Int((shown.maxY + reach).rounded(.up) - y)
+            guard width > 0, height > 0, width <= SceneLimits.maximumSide, height <= SceneLimits.maximumSide else { return nil }
+        }
+    }
+
+    /// Copies the backdrop `plan` places from `context` and filters it.
+    static func capture(_ plan: Plan, filters: [Filter], on context: OpaquePointer) throws(RenderError) -> Backdrop {
         let target = cairo_get_group_target(context)!
-        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return nil }
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(context, &ctm)
-        let scale = abs(ctm.xx * ctm.yy - ctm.xy * ctm.yx).squareRoot()
-        let reachPoints = filters.map(\.reach).reduce(0, +)
-        let reach = min(reachPoints.isFinite ? reachPoints * scale : 0, LayerFilters.maximumReachPixels)
-        let clip = DeviceBounds.clipExtents(of: context)
-        let box = DeviceBounds.of(shape.rect, under: ctm)
-        let minX = max(box.minX, clip.minX), minY = max(box.minY, clip.minY)
-        let maxX = min(box.maxX, clip.maxX), maxY = min(box.maxY, clip.maxY)
-        guard maxX > minX, maxY > minY else { return nil }
-        let x = (minX - reach).rounded(.down), y = (minY - reach).rounded(.down)
-        let width = Int((maxX + reach).rounded(.up) - x), height = Int((maxY + reach).rounded(.up) - y)
-        guard width > 0, height > 0, width <= SceneLimits.maximumSide, height <= SceneLimits.maximumSide else { return nil }
+        let (x, y, width, height) = (plan.x, plan.y, plan.width, plan.height)
         let backdrop = try Backdrop(width: width, height: height, x: x, y: y)
         let copier = cairo_create(backdrop.surface)!
         defer { cairo_destroy(copier) }
@@ -41,7 +56,8 @@ final class Backdrop {
         cairo_paint(copier)
         try CairoStatus.check(context: copier)
         cairo_surface_flush(backdrop.surface)
-        var linear = ctm
+        var linear = cairo_matrix_t()
+        cairo_get_matrix(context, &linear)
         linear.x0 = 0
         linear.y0 = 0
         LayerFilters(data: cairo_image_surface_get_data(backdrop.surface)!, width: width, height: height,
@@ -51,15 +67,9 @@ final class Backdrop {
     }
 
     private init(width: Int, height: Int, x: Double, y: Double) throws(RenderError) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+        surface = try ImageSurface.make(CAIRO_FORMAT_ARGB32, width: width, height: height)
         self.x = x
         self.y = y
-        do {
-            try CairoStatus.check(surface: surface)
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
     }
 
     deinit { cairo_surface_destroy(surface) }

@@ -66,39 +66,12 @@ enum BorderPainter {
             }
             cairo_clip(context)
             addPath(border.outer, to: context)
-            addInnerEdge(of: border.outer, widths: widths, to: context)
+            let inner = border.outer.inset(by: widths)
+            if !inner.isEmpty { addPath(inner, to: context) }
             cairo_set_fill_rule(context, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_set_source_rgba(context, color.red, color.green, color.blue, color.alpha)
             cairo_fill(context)
             cairo_restore(context)
         }
-    }
-
-    /// The inner edge with CSS's elliptical corners, as a closed sub-path.
-    private static func addInnerEdge(of outer: RoundedRect, widths: Edges<Double>, to context: OpaquePointer) {
-        let rect = outer.inset(by: widths).rect
-        guard rect.width > 0, rect.height > 0 else { return }
-        let r = outer.radii
-        // Each corner's point, its horizontal and vertical radius, which way its ellipse's
-        // centre lies from the point, and where its quarter starts; clockwise from the top right.
-        let corners: [(point: Point, rx: Double, ry: Double, inward: Point, start: Double)] = [
-            (Point(x: rect.maxX, y: rect.minY), max(0, r.topRight - widths.right), max(0, r.topRight - widths.top), Point(x: -1, y: 1), -Double.pi / 2),
-            (Point(x: rect.maxX, y: rect.maxY), max(0, r.bottomRight - widths.right), max(0, r.bottomRight - widths.bottom), Point(x: -1, y: -1), 0),
-            (Point(x: rect.minX, y: rect.maxY), max(0, r.bottomLeft - widths.left), max(0, r.bottomLeft - widths.bottom), Point(x: 1, y: -1), Double.pi / 2),
-            (Point(x: rect.minX, y: rect.minY), max(0, r.topLeft - widths.left), max(0, r.topLeft - widths.top), Point(x: 1, y: 1), Double.pi),
-        ]
-        cairo_new_sub_path(context)
-        for corner in corners {
-            guard corner.rx > 0, corner.ry > 0 else {
-                cairo_line_to(context, corner.point.x, corner.point.y)
-                continue
-            }
-            cairo_save(context)
-            cairo_translate(context, corner.point.x + corner.inward.x * corner.rx, corner.point.y + corner.inward.y * corner.ry)
-            cairo_scale(context, corner.rx, corner.ry)
-            cairo_arc(context, 0, 0, 1, corner.start, corner.start + Double.pi / 2)
-            cairo_restore(context)
-        }
-        cairo_close_path(context)
     }
 }

@@ -12,14 +12,7 @@ final class CairoImage {
 
     /// Allocates a transparent surface; fails with Cairo's status if it cannot.
     init(width: Int, height: Int) throws(RenderError) {
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
-        do {
-            try CairoStatus.check(surface: surface)
-        } catch {
-            cairo_surface_destroy(surface)
-            throw error
-        }
-        self.surface = surface
+        surface = try ImageSurface.make(CAIRO_FORMAT_ARGB32, width: width, height: height)
         self.width = width
         self.height = height
     }

@@ -17,9 +17,12 @@ struct CairoRenderer {
     var paints: PaintCache?
 
     /// Draws `list` in points; the caller has already scaled `base` to its pixel density.
-    func draw(_ list: DisplayList, on base: OpaquePointer) throws(RenderError) {
+    /// - Returns: warnings about effects left out, such as a filter whose layer would
+    ///   take too much memory.
+    func draw(_ list: DisplayList, on base: OpaquePointer) throws(RenderError) -> [SceneWarning] {
         let shadows = ShadowPainter(minimumResolution: minimumShadowResolution, paints: paints)
         var compositor = Compositor(base: base, vectorResolution: minimumShadowResolution, images: images)
+        let painted = PaintedBounds(list.items, text: TextPainter(engine: text))
         if let background = list.background {
             let context = base
             let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
@@ -28,7 +31,7 @@ struct CairoRenderer {
                 cairo_paint(context)
             }
         }
-        for item in list.items {
+        for (index, item) in list.items.enumerated() {
             let context = compositor.current
             switch item {
             case .beginTransform(let transform):
@@ -38,7 +41,7 @@ struct CairoRenderer {
             case .endTransform, .endClip:
                 cairo_restore(context)
             case .beginGroup(let composite):
-                try compositor.begin(composite)
+                try compositor.begin(composite, content: painted.content[index])
             case .endGroup:
                 try compositor.end()
             case .beginClip(let shape):
@@ -76,6 +79,20 @@ struct CairoRenderer {
             }
             try CairoStatus.check(context: compositor.current)
         }
+        return compositor.warnings
+    }
+
+    /// Draws `list` into a new image surface at `scale` pixels per point.
+    /// - Returns: the image, and the warnings `draw` gave.
+    func image(of list: DisplayList, scale: Double) throws(RenderError) -> (image: CairoImage, warnings: [SceneWarning]) {
+        let size = SceneLimits.pixelSize(width: list.size.width, height: list.size.height, scale: scale)
+        let image = try CairoImage(width: size.width, height: size.height)
+        let context = cairo_create(image.surface)!
+        defer { cairo_destroy(context) }
+        cairo_scale(context, scale, scale)
+        let warnings = try draw(list, on: context)
+        try CairoStatus.check(context: context)
+        return (image, warnings)
     }
 
     private func paintBackgroundFromCache(_ fill: Fill, canvas: Rect, on context: OpaquePointer) -> Bool {

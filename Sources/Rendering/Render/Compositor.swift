@@ -8,6 +8,10 @@ import Scene
 /// group's items until it is filtered and put back. A backdrop is copied from the parent
 /// before the group opens and drawn first inside it, so the node's opacity, mask and blend
 /// mode apply to it too, as in CSS.
+///
+/// Layers and backdrop copies are measured before they are allocated: one that would take
+/// the pixels open at once past `maximumOpenLayerPixels` is not made, and a warning says
+/// which node's filter or backdrop filter was left out.
 struct Compositor {
     /// One open group.
     private struct OpenGroup {
@@ -25,9 +29,12 @@ struct Compositor {
     let vectorResolution: Double
     /// Draws pictures that masks are made from.
     let images: ImagePainter
-    /// The most pixels the filtered layers open at once may hold together (256 MB), so
-    /// that filters nested inside one another cannot take the process's memory.
+    /// The most pixels the filtered layers open at once and a backdrop copy may hold
+    /// together (256 MB), so that filters nested inside one another cannot take the
+    /// process's memory.
     static let maximumOpenLayerPixels = 64_000_000
+    /// The filters and backdrop filters left out, each named by its node's path.
+    private(set) var warnings: [SceneWarning] = []
 
     init(base: OpaquePointer, vectorResolution: Double, images: ImagePainter) {
         current = base
@@ -36,26 +43,39 @@ struct Compositor {
     }
 
     /// Opens a group for `composite`, with its filtered backdrop drawn first.
-    mutating func begin(_ composite: Composite) throws(RenderError) {
+    /// - Parameter content: where the group's items paint, in the current user space
+    ///   (`PaintedBounds`); `nil` when they paint nothing.
+    mutating func begin(_ composite: Composite, content: Rect?) throws(RenderError) {
         let parent = current
-        let backdrop = composite.backdropFilters.isEmpty ? nil
-            : try Backdrop.capture(behind: composite.shape, filters: composite.backdropFilters, on: parent)
+        var held = open.compactMap(\.layer).map(\.plan.pixels).reduce(0, +)
+        var backdrop: Backdrop?
+        if !composite.backdropFilters.isEmpty, let plan = Backdrop.Plan(behind: composite.shape, filters: composite.backdropFilters, on: parent),
+           admits(plan.pixels, beside: held, for: composite, what: "backdrop filter", as: "copy") {
+            backdrop = try Backdrop.capture(plan, filters: composite.backdropFilters, on: parent)
+            held += plan.pixels
+        }
         var toDevice = cairo_matrix_t()
         cairo_matrix_init_identity(&toDevice)
-        if composite.filters.isEmpty {
-            cairo_push_group(parent)
-            open.append(OpenGroup(composite: composite, layer: nil, parent: parent))
-        } else {
-            let layer = try EffectLayer(over: parent, reach: composite.filters.map(\.reach).reduce(0, +), vectorResolution: vectorResolution)
-            let pixels = open.compactMap(\.layer).map { $0.width * $0.height }.reduce(layer.width * layer.height, +)
-            guard pixels <= Self.maximumOpenLayerPixels else {
-                throw RenderError.unsupported("\(composite.path): the filtered nodes open here hold \(pixels) pixels of layers together, above the limit of \(Self.maximumOpenLayerPixels); nest fewer filtered nodes inside one another, or draw a smaller canvas")
-            }
+        let plan = composite.filters.isEmpty ? nil
+            : EffectLayer.Plan(over: parent, content: content, filters: composite.filters, vectorResolution: vectorResolution)
+        if let plan, admits(plan.pixels, beside: held, for: composite, what: "filter", as: "layer") {
+            let layer = try EffectLayer(plan, over: parent)
             open.append(OpenGroup(composite: composite, layer: layer, parent: parent))
             current = layer.context
             toDevice = layer.parentToLayer
+        } else {
+            cairo_push_group(parent)
+            open.append(OpenGroup(composite: composite, layer: nil, parent: parent))
         }
         backdrop?.paint(in: composite.shape, on: current, toDevice: toDevice)
+    }
+
+    /// Whether `pixels` more fit beside the `held` ones; if not, a warning says that the
+    /// node's `what` is left out.
+    private mutating func admits(_ pixels: Int, beside held: Int, for composite: Composite, what: String, as kind: String) -> Bool {
+        guard held + pixels > Self.maximumOpenLayerPixels else { return true }
+        warnings.append(SceneWarning(path: composite.path, message: "the \(what) is not applied: its \(kind) of \(pixels) pixels and the \(held) pixels of the layers open around it pass the limit of \(Self.maximumOpenLayerPixels); nest fewer filtered nodes inside one another, or draw a smaller canvas"))
+        return false
     }
 
     /// Filters, masks, fades and blends the innermost group onto its parent.

@@ -8,7 +8,7 @@ import Scene
 /// by each function's reach as the list goes on. Runs of colour functions are done in one
 /// pass, in floating point on unpremultiplied colour, clamped after each function as
 /// Skia's chain of matrix colour filters clamps. Blurs use `GaussianBlur`, the shadows'
-/// three box passes.
+/// three box passes; a wide one, a drop shadow's too, is computed on a shrunk copy.
 struct LayerFilters {
     let data: UnsafeMutablePointer<UInt8>
     let width: Int
@@ -18,8 +18,21 @@ struct LayerFilters {
     /// given in points.
     let linear: cairo_matrix_t
 
-    /// The longest reach, in pixels, a blur or shadow is given outside what is visible.
+    /// The longest reach, in pixels, a blur is given: a wider one is drawn as this one.
     static let maximumReachPixels = 512.0
+
+    /// How far a blur of `sigma` pixels spreads, in whole pixels: three standard
+    /// deviations, and one more for the rounding of the box passes.
+    static func reachPixels(_ sigma: Double) -> Int { Int((3 * sigma).rounded(.up)) + 1 }
+
+    /// A shadow's offset in the pixels `linear` maps points to. An offset beyond ten
+    /// million pixels is cut to that: it lies outside any layer either way.
+    static func offset(of shadow: Shadow, under linear: cairo_matrix_t) -> Point {
+        let limit = 1e7
+        func finite(_ value: Double) -> Double { value.isFinite ? min(max(value, -limit), limit) : 0 }
+        let x = finite(shadow.offset.x), y = finite(shadow.offset.y)
+        return Point(x: finite(linear.xx * x + linear.xy * y).rounded(), y: finite(linear.yx * x + linear.yy * y).rounded())
+    }
 
     /// Device pixels per point: the square root of the area scale, exact for similarities.
     var pixelsPerPoint: Double { abs(linear.xx * linear.yy - linear.xy * linear.yx).squareRoot() }
@@ -38,7 +51,7 @@ struct LayerFilters {
             switch filter {
             case .blur(let radius):
                 let sigma = Self.sigma(radius, scale: pixelsPerPoint)
-                bounds = grown(bounds, by: Int((3 * sigma).rounded(.up)) + 1)
+                bounds = grown(bounds, by: Self.reachPixels(sigma))
                 blur(bounds, sigma: sigma)
             case .dropShadow(let shadow):
                 bounds = dropShadow(shadow, bounds: bounds)
@@ -73,7 +86,7 @@ struct LayerFilters {
         }
         cairo_surface_flush(small)
         let smallData = cairo_image_surface_get_data(small)!, smallStride = Int(cairo_image_surface_get_stride(small))
-        Self.shrink(start, width: region.width, height: region.height, stride: stride, by: k, into: smallData, stride: smallStride)
+        Self.shrink(start, width: region.width, height: region.height, stride: stride, channels: 4, by: k, into: smallData, stride: smallStride)
         GaussianBlur.blurPixels(smallData, width: smallWidth, height: smallHeight, stride: smallStride, sigma: sigma / Double(k))
         cairo_surface_mark_dirty(small)
         let context = cairo_create(whole)!
@@ -87,31 +100,28 @@ struct LayerFilters {
         cairo_surface_flush(whole)
     }
 
-    /// Averages each k × k block of pixels into one; blocks past the edge count the missing
-    /// pixels as transparent.
-    private static func shrink(_ source: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, by k: Int,
+    /// Averages each k × k block of pixels, of `channels` bytes each, into one; blocks
+    /// past the edge count the missing pixels as transparent.
+    private static func shrink(_ source: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, by k: Int,
                                into target: UnsafeMutablePointer<UInt8>, stride targetStride: Int) {
         let smallWidth = (width + k - 1) / k
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: smallWidth * 4)
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: smallWidth * channels)
         defer { sums.deallocate() }
         let reciprocal = UInt32(((1 << 24) + k * k / 2) / (k * k))
         for smallY in 0..<((height + k - 1) / k) {
-            sums.initialize(repeating: 0, count: smallWidth * 4)
+            sums.initialize(repeating: 0, count: smallWidth * channels)
             for y in (smallY * k)..<min(height, smallY * k + k) {
                 let row = source + y * stride
                 for smallX in 0..<smallWidth {
-                    let sum = sums + smallX * 4
+                    let sum = sums + smallX * channels
                     for x in (smallX * k)..<min(width, smallX * k + k) {
-                        let pixel = row + x * 4
-                        sum[0] &+= UInt32(pixel[0])
-                        sum[1] &+= UInt32(pixel[1])
-                        sum[2] &+= UInt32(pixel[2])
-                        sum[3] &+= UInt32(pixel[3])
+                        let pixel = row + x * channels
+                        for channel in 0..<channels { sum[channel] &+= UInt32(pixel[channel]) }
                     }
                 }
             }
             let line = target + smallY * targetStride
-            for index in 0..<(smallWidth * 4) {
+            for index in 0..<(smallWidth * channels) {
                 line[index] = UInt8(truncatingIfNeeded: (UInt64(sums[index]) &* UInt64(reciprocal) &+ 0x80_0000) >> 24)
             }
         }
@@ -187,34 +197,28 @@ struct LayerFilters {
     }
 
     /// Draws a blurred, coloured copy of the content's alpha, moved by the shadow's
-    /// offset, under the content; returns the region that now holds something.
+    /// offset, under the content; returns the region that now holds something. Only the
+    /// copy's own region is worked on, and none of it when the offset moves it off the layer.
     private func dropShadow(_ shadow: Shadow, bounds: Region) -> Region {
         let sigma = Self.sigma(shadow.blur / 2, scale: pixelsPerPoint)
-        let limit = Self.maximumReachPixels
-        func finite(_ value: Double) -> Double { value.isFinite ? min(max(value, -limit), limit) : 0 }
-        let x = finite(shadow.offset.x), y = finite(shadow.offset.y)
-        let dx = Int(finite(linear.xx * x + linear.xy * y).rounded()), dy = Int(finite(linear.yx * x + linear.yy * y).rounded())
-        let reach = Int((3 * sigma).rounded(.up)) + 1
-        let moved = Region(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height)
-        let union = Region(x: min(bounds.x, moved.x), y: min(bounds.y, moved.y),
-                           width: max(bounds.x + bounds.width, moved.x + moved.width) - min(bounds.x, moved.x),
-                           height: max(bounds.y + bounds.height, moved.y + moved.height) - min(bounds.y, moved.y))
-        let region = grown(union, by: reach)
+        let offset = Self.offset(of: shadow, under: linear)
+        let dx = Int(offset.x), dy = Int(offset.y)
+        let region = grown(Region(x: bounds.x + dx, y: bounds.y + dy, width: bounds.width, height: bounds.height), by: Self.reachPixels(sigma))
         guard region.width > 0, region.height > 0 else { return bounds }
         let plane = UnsafeMutablePointer<UInt8>.allocate(capacity: region.width * region.height)
         plane.initialize(repeating: 0, count: region.width * region.height)
         defer { plane.deallocate() }
-        for y in 0..<region.height {
+        // The plane's columns that the moved content covers.
+        let first = max(0, bounds.x + dx - region.x), last = min(region.width, bounds.x + bounds.width + dx - region.x)
+        for y in 0..<region.height where first < last {
             let sourceY = region.y + y - dy
-            guard sourceY >= 0, sourceY < height else { continue }
+            guard sourceY >= bounds.y, sourceY < bounds.y + bounds.height else { continue }
             let source = UnsafeRawPointer(data + sourceY * stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<region.width {
-                let sourceX = region.x + x - dx
-                guard sourceX >= 0, sourceX < width else { continue }
-                plane[y * region.width + x] = UInt8(source[sourceX] >> 24)
+            for x in first..<last {
+                plane[y * region.width + x] = UInt8(source[region.x + x - dx] >> 24)
             }
         }
-        GaussianBlur.blur(plane, width: region.width, height: region.height, stride: region.width, sigma: sigma)
+        Self.blurAlpha(plane, width: region.width, height: region.height, sigma: sigma)
         let color = shadow.color
         for y in 0..<region.height {
             let row = UnsafeMutableRawPointer(data + (region.y + y) * stride).assumingMemoryBound(to: UInt32.self)
@@ -230,6 +234,22 @@ struct LayerFilters {
                 row[region.x + x] = channel(24, 1) | channel(16, color.red) | channel(8, color.green) | channel(0, color.blue)
             }
         }
-        return region
+        let minX = min(bounds.x, region.x), minY = min(bounds.y, region.y)
+        return Region(x: minX, y: minY, width: max(bounds.x + bounds.width, region.x + region.width) - minX,
+                      height: max(bounds.y + bounds.height, region.y + region.height) - minY)
+    }
+
+    /// Blurs an alpha plane as `blur` blurs pixels: directly, or, `k` times wider than
+    /// `maximumSigmaPixels`, on a copy shrunk `k` times and grown back bilinearly.
+    private static func blurAlpha(_ plane: UnsafeMutablePointer<UInt8>, width: Int, height: Int, sigma: Double) {
+        let k = Int(sigma / maximumSigmaPixels)
+        guard k >= 2 else { return GaussianBlur.blur(plane, width: width, height: height, stride: width, sigma: sigma) }
+        let smallWidth = (width + k - 1) / k, smallHeight = (height + k - 1) / k
+        let small = UnsafeMutablePointer<UInt8>.allocate(capacity: smallWidth * smallHeight)
+        defer { small.deallocate() }
+        shrink(plane, width: width, height: height, stride: width, channels: 1, by: k, into: small, stride: smallWidth)
+        GaussianBlur.blur(small, width: smallWidth, height: smallHeight, stride: smallWidth, sigma: sigma / Double(k))
+        MaskScaler.upscale(small, width: smallWidth, height: smallHeight, stride: smallWidth,
+                           into: plane, width: width, height: height, stride: width, factor: 1 / Double(k))
     }
 }

@@ -27,7 +27,7 @@ struct PixelSnapping {
     func snapped(_ shape: RoundedRect) -> RoundedRect {
         let (left, width) = snap(shape.rect.minX, shape.rect.width, scale: matrix.xx, offset: matrix.x0)
         let (top, height) = snap(shape.rect.minY, shape.rect.height, scale: matrix.yy, offset: matrix.y0)
-        return RoundedRect(rect: Rect(x: left, y: top, width: width, height: height), radii: shape.radii)
+        return shape.with(rect: Rect(x: left, y: top, width: width, height: height))
     }
 
     /// One axis: the snapped start and length in user space.
@@ -58,7 +58,7 @@ struct PixelSnapping {
         result.sides.left.width = whole(border.sides.left.width, matrix.xx)
         result.sides.right.width = whole(border.sides.right.width, matrix.xx)
         let widths = Border(sides: result.sides).widths
-        result.inner = RoundedRect(rect: result.outer.inset(by: widths).rect, radii: border.inner.radii)
+        result.inner = border.inner.with(rect: result.outer.inset(by: widths).rect)
         return result
     }
 }

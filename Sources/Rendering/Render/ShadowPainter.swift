@@ -133,9 +133,8 @@ struct ShadowPainter {
         bounds.width = Double(maskWidth) / pixelScale
         bounds.height = Double(maskHeight) / pixelScale
 
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(maskWidth), Int32(maskHeight))!
+        let mask = try ImageSurface.make(CAIRO_FORMAT_A8, width: maskWidth, height: maskHeight)
         defer { cairo_surface_destroy(mask) }
-        try CairoStatus.check(surface: mask)
         let maskContext = cairo_create(mask)!
         cairo_scale(maskContext, pixelScale, pixelScale)
         cairo_translate(maskContext, -bounds.x, -bounds.y)

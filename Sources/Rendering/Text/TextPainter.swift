@@ -28,6 +28,22 @@ struct TextPainter {
         if !gradients.runs.isEmpty { paintRunGradients(gradients.runs, of: paragraph, in: item.frame, on: context) }
     }
 
+    /// Where the text can paint: its lines, wider where a line overflows the frame, with
+    /// an em around them for glyphs that reach past their lines (italics, tall accents),
+    /// and each shadow's copy with its blur's reach; a filtered layer must hold all of it.
+    func inkBounds(_ item: TextItem) -> Rect {
+        var paragraph = TextParagraph(item.label)
+        paragraph = paragraph.scaled(by: engine.scaleToFit(paragraph, width: item.frame.width, height: item.frame.height,
+                                                           minimumScale: item.label.minimumScaleFactor))
+        let metrics = engine.measure(paragraph, width: .definite(item.frame.width))
+        let overflow = max(0, metrics.width - item.frame.width)
+        let lines = Rect(x: item.frame.x - overflow, y: item.frame.y, width: item.frame.width + 2 * overflow,
+                         height: max(item.frame.height, metrics.height)).outset(by: paragraph.size)
+        return item.label.textShadows.reduce(lines) { bounds, shadow in
+            bounds.union(lines.offsetBy(dx: shadow.offset.x, dy: shadow.offset.y).outset(by: 1.5 * max(0, shadow.blur)))
+        }
+    }
+
     /// The glyphs in `showing` drawn into an alpha layer, through which `fill`, laid over
     /// `box`, is painted.
     private func paintGradient(_ fill: Fill, over box: Rect, of paragraph: TextParagraph, showing: [Range<Int>], in frame: Rect, on context: OpaquePointer) {
@@ -142,9 +158,8 @@ struct TextPainter {
         if area > Self.maximumMaskPixels { resolution *= (Self.maximumMaskPixels / area).squareRoot() }
         let maskWidth = Int((bounds.width * resolution).rounded(.up)), maskHeight = Int((bounds.height * resolution).rounded(.up))
         guard maskWidth > 0, maskHeight > 0 else { return }
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(maskWidth), Int32(maskHeight))!
+        let mask = try ImageSurface.make(CAIRO_FORMAT_A8, width: maskWidth, height: maskHeight)
         defer { cairo_surface_destroy(mask) }
-        try CairoStatus.check(surface: mask)
         let maskContext = cairo_create(mask)!
         cairo_scale(maskContext, resolution, resolution)
         cairo_translate(maskContext, -bounds.x, -bounds.y)

@@ -39,15 +39,26 @@ public struct CornerRadii: Sendable, Equatable, Hashable {
 
     /// The radii scaled down, as CSS does, so that adjacent corners never overlap on `size`.
     public func fitted(to size: Size) -> CornerRadii {
+        scaled(by: Self.fittingFactor(horizontal: self, vertical: self, in: size))
+    }
+
+    /// The one factor, at most 1, that CSS scales every radius by so that the horizontal
+    /// radii of adjacent corners fit the width and the vertical ones the height.
+    public static func fittingFactor(horizontal: CornerRadii, vertical: CornerRadii, in size: Size) -> Double {
         var factor = 1.0
         func limit(_ side: Double, _ first: Double, _ second: Double) {
             let sum = first + second
             if sum > side { factor = min(factor, sum > 0 ? side / sum : 0) }
         }
-        limit(size.width, topLeft, topRight)
-        limit(size.width, bottomLeft, bottomRight)
-        limit(size.height, topLeft, bottomLeft)
-        limit(size.height, topRight, bottomRight)
+        limit(size.width, horizontal.topLeft, horizontal.topRight)
+        limit(size.width, horizontal.bottomLeft, horizontal.bottomRight)
+        limit(size.height, vertical.topLeft, vertical.bottomLeft)
+        limit(size.height, vertical.topRight, vertical.bottomRight)
+        return factor
+    }
+
+    /// Every radius times `factor`; a factor of 1 or more leaves them as they are.
+    public func scaled(by factor: Double) -> CornerRadii {
         guard factor < 1 else { return self }
         return CornerRadii(topLeft: topLeft * factor, topRight: topRight * factor, bottomRight: bottomRight * factor, bottomLeft: bottomLeft * factor)
     }

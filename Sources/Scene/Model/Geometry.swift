@@ -63,6 +63,14 @@ public struct Rect: Sendable, Equatable, Hashable {
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
+
+    /// The part both cover, or `nil` when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect? {
+        let minX = max(self.minX, other.minX), minY = max(self.minY, other.minY)
+        let maxX = min(self.maxX, other.maxX), maxY = min(self.maxY, other.maxY)
+        guard maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
 }
 
 /// A point expressed as fractions of a box: (0, 0) is the top-left corner, (1, 1) the bottom-right.

@@ -24,7 +24,10 @@ public enum TextTransform: String, Sendable, Hashable, CaseIterable {
     }
 
     /// Pango markup in this case: only the text between tags changes; tags, their
-    /// attributes and entities such as `&amp;` are kept as written.
+    /// attributes and entities such as `&amp;` are kept as written. A numeric character
+    /// reference (`&#233;`, `&#xE9;`) stands for a letter like any other, so it is written
+    /// out as that character and changes case with its word; one for a character markup
+    /// must escape stays a reference.
     public func applyToMarkup(_ markup: String) -> String {
         guard self != .none else { return markup }
         var result = ""
@@ -40,12 +43,22 @@ public enum TextTransform: String, Sendable, Hashable, CaseIterable {
         while index < markup.endIndex {
             let character = markup[index]
             if character == "<" || character == "&" {
-                flush()
                 let terminator: Character = character == "<" ? ">" : ";"
                 let end = markup[index...].firstIndex(of: terminator).map(markup.index(after:)) ?? markup.endIndex
-                result += markup[index..<end]
-                // An entity stands for punctuation (`&amp;`, `&lt;`, …): it ends a word.
-                if character == "&" { shown += " " }
+                if character == "&", let scalar = Self.character(of: markup[index..<end]) {
+                    if Self.escaped.contains(scalar) {
+                        flush()
+                        result += markup[index..<end]
+                        // The character it shows decides whether the next letter starts a word.
+                        shown.unicodeScalars.append(scalar)
+                    } else {
+                        pending.unicodeScalars.append(scalar)
+                    }
+                } else {
+                    flush()
+                    result += markup[index..<end]
+                    if character == "&" { shown += " " }
+                }
                 index = end
                 continue
             }
@@ -54,6 +67,28 @@ public enum TextTransform: String, Sendable, Hashable, CaseIterable {
         }
         flush()
         return result
+    }
+
+    /// The characters markup writes as entities.
+    private static let escaped: Set<Unicode.Scalar> = ["&", "<", ">", "'", "\""]
+
+    /// The character an entity (`&amp;`, `&#233;`, `&#xE9;`, semicolon included) stands
+    /// for; `nil` for anything else.
+    private static func character(of entity: Substring) -> Unicode.Scalar? {
+        guard entity.hasPrefix("&"), entity.hasSuffix(";") else { return nil }
+        let name = entity.dropFirst().dropLast()
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "apos": return "'"
+        case "quot": return "\""
+        default: break
+        }
+        guard name.hasPrefix("#") else { return nil }
+        let digits = name.dropFirst()
+        let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits, radix: 10)
+        return value.flatMap(Unicode.Scalar.init)
     }
 
     /// Lower case, with Unicode's one rule that looks around: a capital sigma that ends a
