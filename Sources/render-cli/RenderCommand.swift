@@ -82,7 +82,12 @@ struct RenderCommand {
         var bound: BoundScene?
         do {
             let values = try options.parameters.values(limits: limits)
-            let renderer = try Renderer(configuration: RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file), remote: options.remote))
+            // A still image draws each picture into its box once (the paint cache keeps the
+            // box), so the decoded pictures need not outlive the drawing: they would only add
+            // their pixels to the peak while the PNG is encoded. An animation's frames reuse them.
+            let configuration = RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file),
+                                                      imageCacheBytes: animation == nil ? 0 : RendererConfiguration.defaultImageCacheBytes, remote: options.remote)
+            let renderer = try Renderer(configuration: configuration)
             let template = try renderer.template(json: json, file: file)
             let scene = try renderer.bind(template, params: values)
             bound = scene

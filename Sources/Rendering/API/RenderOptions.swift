@@ -39,9 +39,12 @@ public struct RendererConfiguration: Sendable {
         "/usr/share/fonts/truetype/dejavu", "/usr/share/fonts/truetype/wqy", "/usr/share/fonts/truetype/noto",
     ]
 
+    /// The decoded pictures a renderer keeps unless told otherwise, in bytes.
+    public static let defaultImageCacheBytes = 256 << 20
+
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
-                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = 256 << 20, paintCacheBytes: Int = 64 << 20,
+                fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = defaultImageCacheBytes, paintCacheBytes: Int = 64 << 20,
                 remote: RemoteAccess = .none, svgSandbox: SVGSandbox? = .besideExecutable) {
         self.limits = limits
         self.strict = strict
