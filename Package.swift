@@ -67,7 +67,9 @@ let package = Package(
         // Untrusted SVG documents rewritten, one process each, under memory, time and
         // Landlock limits, into documents librsvg can draw safely in the renderer.
         .executableTarget(name: "svg-sandbox", dependencies: ["CRsvg"]),
-        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "Fetch", "ImageComparison", "Batch", "Files"]),
+        // glibc malloc settings for a process that renders once.
+        .target(name: "CProcess"),
+        .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "Fetch", "ImageComparison", "Batch", "Files", "CProcess"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch", "CCodecs"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
         .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"], exclude: ["IconReference", "TextConformance", "BoxEdgeReference", "BoxEffectReference", "TextEffectReference", "EffectReference"]),

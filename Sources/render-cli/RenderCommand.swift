@@ -1,3 +1,4 @@
+import CProcess
 import Files
 import FoundationEssentials
 import Glibc
@@ -77,6 +78,9 @@ struct RenderCommand {
     }
 
     private static func render(_ json: Data, file: String, format: OutputFormat, animation: AnimationTarget?, options: CommandLineOptions) -> Int32 {
+        // One image, then the process exits: freed buffers are worth keeping for the next
+        // (5–6% of a card's CPU time, paired with the same render without it).
+        if animation == nil { cprocess_keep_freed_memory() }
         var limits = SceneLimits()
         if let maximumPixels = options.maximumPixels { limits.maximumPixels = maximumPixels }
         var bound: BoundScene?
