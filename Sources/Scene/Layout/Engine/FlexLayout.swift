@@ -159,10 +159,11 @@ extension BoxTree {
             if let ratio = sizes.aspectRatio {
                 if let height = stretched ?? sizes.height {
                     content = max(content, height * ratio)
-                } else if box.kind.isStack || box.kind == .view || box.kind == .spacer, box.children.allSatisfy({ boxes[$0].isOutOfFlow }) {
-                    // Without one, an empty box is as tall as its padding and border, or
-                    // its minimum height, and the ratio gives the width from that (as in
-                    // Chromium).
+                } else if !box.kind.isReplaced {
+                    // Without one, a box is at least as tall as its padding and border, or
+                    // its minimum height, and the ratio gives the width from that, whatever
+                    // its children (as in Chromium; CSS Flexbox §4.5 clamps the content size
+                    // suggestion by the limits carried across the ratio).
                     content = max(content, max(sizes.chrome.height, sizes.ownMinimum.height) * ratio)
                 }
             }
