@@ -47,9 +47,11 @@ extension BoxTree {
         // Between two vertical insets the height is definite, so, as with a specified
         // height, a box with an aspect ratio is no narrower than its min-content width
         // while `minWidth` is `auto` (as in Chromium, even when its width is specified, but
-        // not when two horizontal insets give the width). The content is measured at the
-        // height the insets give, so a child with a ratio stretched to it counts.
-        if sizes.height == nil, top != nil, bottom != nil, left == nil || right == nil, sizes.aspectRatio != nil, sizes.minWidthIsAuto,
+        // not when two horizontal insets give the width; with an explicit `stretch` they do
+        // not, the ratio does). The content is measured at the height the insets give, so a
+        // child with a ratio stretched to it counts.
+        if sizes.height == nil, top != nil, bottom != nil, left == nil || right == nil || box.style.alignSelf == .stretch,
+           sizes.aspectRatio != nil, sizes.minWidthIsAuto,
            box.style.alignSelf == nil || box.style.alignSelf == .stretch,
            !box.kind.isReplaced, !box.clips {
             sizes.raiseMinimumWidth(to: ratioMinimumWidth(index, sizes, height: insetHeight.map(sizes.clampHeight)))
