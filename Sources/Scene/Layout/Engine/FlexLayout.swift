@@ -401,8 +401,10 @@ private struct FlexContainer {
             content = tree.boxes[item.index].kind.isReplaced ? min(content, transferred) : max(content, transferred)
         } else if mainAxis == .vertical, item.crossFollowsRatio, let ratio = item.sizes.aspectRatio, ratio > 0, !tree.boxes[item.index].kind.isReplaced {
             // A column item whose width follows its height through the ratio is at least as
-            // tall as its min-content width gives through the ratio (Chromium).
-            content = max(content, tree.intrinsicWidth(item.index, item.sizes).min / ratio)
+            // tall as its fit-content width within the column gives through the ratio, as in
+            // Chromium (a zstack's min-content width is 0, but its max-content width counts).
+            let intrinsic = tree.intrinsicWidth(item.index, item.sizes)
+            content = max(content, min(intrinsic.max, max(intrinsic.min, innerWidth - item.crossMargins)) / ratio)
         }
         // The other axis's limits carried across the ratio cap it, except in a row whose
         // height is definite: Chromium then keeps the content's width (CSS Flexbox §4.5
