@@ -17,9 +17,12 @@ extension BoxTree {
         // The padding box's corner, where the containing block starts.
         let corner = Point(x: border.left, y: border.top)
         for child in box.children where fillsByDefault || boxes[child].isOutOfFlow {
-            // A clipping column-reverse stack scrolls from its bottom, so an overflowing
-            // child can run past its top instead of its bottom.
-            let scroll: ScrollOrigin = !box.clips ? .none : box.kind.isStack && box.style.direction == .columnReverse ? .end : .start
+            // A clipping column-reverse stack scrolls from its bottom, and so does a
+            // wrap-reverse row, whose lines start at the bottom (as in Chromium), so an
+            // overflowing child can run past its top instead of its bottom.
+            let scrollsFromBottom = box.kind.isStack
+                && (box.style.direction == .columnReverse || (box.style.direction.isRow && box.style.wrap == .wrapReverse))
+            let scroll: ScrollOrigin = !box.clips ? .none : scrollsFromBottom ? .end : .start
             placements.append(placeAbsolute(child, corner: corner, containing: containing, scroll: scroll, fillsByDefault: fillsByDefault,
                                             staticPosition: staticPosition ?? { _, _ in corner }))
         }
