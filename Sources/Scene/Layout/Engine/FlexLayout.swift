@@ -315,7 +315,14 @@ private struct FlexContainer {
             // so none of it comes across the ratio into the fit-content width.
             sizes = tree.resolvedSizes(item.index, containingWidth: innerWidth, containingHeight: nil)
         }
-        return tree.fitContentWidth(item.index, sizes: sizes, available: room - margins)
+        // A definite basis decides the height of an item with a height of its own (and no
+        // ratio), so its content is measured at the basis, not at that height: Chromium
+        // gives a row of `height: 43` and `basis: 13` whose child is square a width of 13.
+        var height: Double?
+        if sizes.height != nil, sizes.aspectRatio == nil, let basis = tree.boxes[item.index].style.basis?.resolve(against: percentHeight) {
+            height = max(basis, sizes.chrome.height)
+        }
+        return tree.fitContentWidth(item.index, sizes: sizes, available: room - margins, height: height)
     }
 
     /// A row item's height when it is known before layout: specified, or stretched across a
