@@ -17,9 +17,12 @@ extension BoxTree {
         // The padding box's corner, where the containing block starts.
         let corner = Point(x: border.left, y: border.top)
         for child in box.children where fillsByDefault || boxes[child].isOutOfFlow {
-            // A clipping column-reverse stack scrolls from its bottom, so an overflowing
-            // child can run past its top instead of its bottom.
-            let scroll: ScrollOrigin = !box.clips ? .none : box.kind.isStack && box.style.direction == .columnReverse ? .end : .start
+            // A clipping column-reverse stack scrolls from its bottom, and so does a
+            // wrap-reverse row, whose lines start at the bottom (as in Chromium), so an
+            // overflowing child can run past its top instead of its bottom.
+            let scrollsFromBottom = box.kind.isStack
+                && (box.style.direction == .columnReverse || (box.style.direction.isRow && box.style.wrap == .wrapReverse))
+            let scroll: ScrollOrigin = !box.clips ? .none : scrollsFromBottom ? .end : .start
             placements.append(placeAbsolute(child, corner: corner, containing: containing, scroll: scroll, fillsByDefault: fillsByDefault,
                                             staticPosition: staticPosition ?? { _, _ in corner }))
         }
@@ -47,9 +50,11 @@ extension BoxTree {
         // Between two vertical insets the height is definite, so, as with a specified
         // height, a box with an aspect ratio is no narrower than its min-content width
         // while `minWidth` is `auto` (as in Chromium, even when its width is specified, but
-        // not when two horizontal insets give the width). The content is measured at the
-        // height the insets give, so a child with a ratio stretched to it counts.
-        if sizes.height == nil, top != nil, bottom != nil, left == nil || right == nil, sizes.aspectRatio != nil, sizes.minWidthIsAuto,
+        // not when two horizontal insets give the width; with an explicit `stretch` they do
+        // not, the ratio does). The content is measured at the height the insets give, so a
+        // child with a ratio stretched to it counts.
+        if sizes.height == nil, top != nil, bottom != nil, left == nil || right == nil || box.style.alignSelf == .stretch,
+           sizes.aspectRatio != nil, sizes.minWidthIsAuto,
            box.style.alignSelf == nil || box.style.alignSelf == .stretch,
            !box.kind.isReplaced, !box.clips {
             sizes.raiseMinimumWidth(to: ratioMinimumWidth(index, sizes, height: insetHeight.map(sizes.clampHeight)))

@@ -161,12 +161,14 @@ final class BoxTree {
     /// an aspect ratio, their widths) refer to it, as in Chromium. `breakLimit` is where a
     /// wrapping column without one breaks its lines: its `maxHeight` (or a larger `minHeight`)
     /// when a percentage, which only its containing block resolves, makes it known.
-    func intrinsicContentWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil) -> (min: Double, max: Double) {
-        let key = IntrinsicKey(innerHeight: innerHeight, breakLimit: breakLimit)
+    /// `heightIsDefinite` is false when `innerHeight` is only the height a column flexed
+    /// the box to (see `flexIntrinsicWidth`).
+    func intrinsicContentWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil, heightIsDefinite: Bool = true) -> (min: Double, max: Double) {
+        let key = IntrinsicKey(innerHeight: innerHeight, breakLimit: breakLimit, heightIsDefinite: heightIsDefinite)
         if let cached = intrinsicWidths[index][key] { return cached }
         var content: (min: Double, max: Double)
         switch boxes[index].kind {
-        case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight, breakLimit: breakLimit)
+        case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight, breakLimit: breakLimit, heightIsDefinite: heightIsDefinite)
         case .zstack: content = zStackIntrinsicWidth(index, innerHeight: innerHeight)
         case .view, .spacer, .label, .image, .icon, .progress, .button, .toast, .alert:
             if let min = leafSize(index, .minContent), let max = leafSize(index, .maxContent) {
@@ -184,15 +186,18 @@ final class BoxTree {
     /// The min-content and max-content border-box widths of a box whose sizes are resolved:
     /// its content's, plus its padding and border as resolved against its containing block.
     /// `height` is a border-box height the parent has already made definite (a stretched
-    /// item's); without it the box's own specified height serves.
-    func intrinsicWidth(_ index: Int, _ sizes: BoxSizes, height: Double? = nil, breakingAt lineHeight: Double? = nil) -> (min: Double, max: Double) {
+    /// item's); without it the box's own specified height serves. `heightIsDefinite` is as
+    /// `intrinsicContentWidth` takes it.
+    func intrinsicWidth(_ index: Int, _ sizes: BoxSizes, height: Double? = nil, breakingAt lineHeight: Double? = nil,
+                        heightIsDefinite: Bool = true) -> (min: Double, max: Double) {
         let innerHeight = (height ?? sizes.height).map { max(0, $0 - sizes.chrome.height) }
         var breakLimit = lineHeight.map { max(0, $0 - sizes.chrome.height) }
         if innerHeight == nil, breakLimit == nil, boxes[index].isWrappingStack, !boxes[index].style.direction.isRow,
            boxes[index].style.maxHeight.isPercentage || boxes[index].style.minHeight.isPercentage, sizes.maxHeight.isFinite {
             breakLimit = max(0, sizes.lineBreakingHeight - sizes.chrome.height)
         }
-        let content = intrinsicContentWidth(index, innerHeight: innerHeight, breakLimit: breakLimit)
+        let content = intrinsicContentWidth(index, innerHeight: innerHeight, breakLimit: breakLimit,
+                                            heightIsDefinite: height == nil || heightIsDefinite)
         return (content.min + sizes.chrome.width, content.max + sizes.chrome.width)
     }
 
@@ -225,11 +230,13 @@ final class BoxTree {
     /// `min(max-content, max(min-content, available))`, clamped. `height` is a definite
     /// border-box height the box will be given, as `intrinsicWidth` takes it.
     /// `lineHeight` is a border-box height at which a wrapping column breaks its lines
-    /// without its children's percentages referring to it.
-    func fitContentWidth(_ index: Int, sizes: BoxSizes, available: Double, height: Double? = nil, breakingAt lineHeight: Double? = nil) -> Double {
+    /// without its children's percentages referring to it. `heightIsDefinite` is as
+    /// `intrinsicContentWidth` takes it.
+    func fitContentWidth(_ index: Int, sizes: BoxSizes, available: Double, height: Double? = nil, breakingAt lineHeight: Double? = nil,
+                         heightIsDefinite: Bool = true) -> Double {
         if let width = sizes.width { return width }
         if let height = sizes.height, let width = sizes.width(fromHeight: height) { return width }
-        let intrinsic = intrinsicWidth(index, sizes, height: height, breakingAt: lineHeight)
+        let intrinsic = intrinsicWidth(index, sizes, height: height, breakingAt: lineHeight, heightIsDefinite: heightIsDefinite)
         return sizes.clampWidth(min(intrinsic.max, max(intrinsic.min, available)))
     }
 
@@ -296,4 +303,5 @@ extension Node {
 struct IntrinsicKey: Hashable {
     var innerHeight: Double?
     var breakLimit: Double?
+    var heightIsDefinite: Bool
 }

@@ -14,7 +14,12 @@ extension BoxTree {
     /// contributes no more than its flex base size and one that cannot shrink no less: the
     /// rule Chromium ships for how `basis` and `grow` count in a stack sized to content.
     /// A column takes its widest item.
-    func flexIntrinsicWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil) -> (min: Double, max: Double) {
+    ///
+    /// When `heightIsDefinite` is false, `innerHeight` is a height the row was flexed to in a
+    /// column that makes it definite only through its own height: the items it stretches
+    /// are measured at that height, but it gives them no automatic minimum through their
+    /// ratios (Chromium counts a stretched ratio item of basis 0 at no width there).
+    func flexIntrinsicWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil, heightIsDefinite: Bool = true) -> (min: Double, max: Double) {
         let box = boxes[index]
         let items = box.children.filter { !boxes[$0].isOutOfFlow }
         guard !items.isEmpty else { return (0, 0) }
@@ -37,7 +42,7 @@ extension BoxTree {
             var largest = widthContribution(child, maxContent: true, containingHeight: innerHeight, height: stretched)
             widest = max(widest, smallest)
             if style.grow == 0 || style.shrink == 0 {
-                let base = intrinsicFlexBase(child, containingHeight: innerHeight, height: stretched)
+                let base = intrinsicFlexBase(child, containingHeight: innerHeight, height: stretched, heightIsDefinite: heightIsDefinite)
                 if style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
                 if style.shrink == 0 {
                     // A base that is only the content's max-content width does not floor the
@@ -132,7 +137,8 @@ extension BoxTree {
     }
 
     /// The outer hypothetical main size of a row item when the row's width is unknown.
-    private func intrinsicFlexBase(_ index: Int, containingHeight: Double?, height stretched: Double?) -> Double {
+    /// `heightIsDefinite` says whether a stretched height counts for the automatic minimum.
+    private func intrinsicFlexBase(_ index: Int, containingHeight: Double?, height stretched: Double?, heightIsDefinite: Bool) -> Double {
         let box = boxes[index]
         let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: containingHeight)
         let margins = box.margins(containingWidth: nil).resolvedAutoAsZero
@@ -156,13 +162,15 @@ extension BoxTree {
             // With a ratio and a definite height, the content size suggestion is the width
             // the ratio gives (or the content's, if wider), as in Chromium.
             var content = intrinsic.min
+            let definiteHeight = (heightIsDefinite ? stretched : nil) ?? sizes.height
             if let ratio = sizes.aspectRatio {
-                if let height = stretched ?? sizes.height {
+                if let height = definiteHeight {
                     content = max(content, height * ratio)
-                } else if box.kind.isStack || box.kind == .view || box.kind == .spacer, box.children.allSatisfy({ boxes[$0].isOutOfFlow }) {
-                    // Without one, an empty box is as tall as its padding and border, or
-                    // its minimum height, and the ratio gives the width from that (as in
-                    // Chromium).
+                } else if !box.kind.isReplaced {
+                    // Without one, a box is at least as tall as its padding and border, or
+                    // its minimum height, and the ratio gives the width from that, whatever
+                    // its children (as in Chromium; CSS Flexbox §4.5 clamps the content size
+                    // suggestion by the limits carried across the ratio).
                     content = max(content, max(sizes.chrome.height, sizes.ownMinimum.height) * ratio)
                 }
             }
@@ -307,7 +315,14 @@ private struct FlexContainer {
             // so none of it comes across the ratio into the fit-content width.
             sizes = tree.resolvedSizes(item.index, containingWidth: innerWidth, containingHeight: nil)
         }
-        return tree.fitContentWidth(item.index, sizes: sizes, available: room - margins)
+        // A definite basis decides the height of an item with a height of its own (and no
+        // ratio), so its content is measured at the basis, not at that height: Chromium
+        // gives a row of `height: 43` and `basis: 13` whose child is square a width of 13.
+        var height: Double?
+        if sizes.height != nil, sizes.aspectRatio == nil, let basis = tree.boxes[item.index].style.basis?.resolve(against: percentHeight) {
+            height = max(basis, sizes.chrome.height)
+        }
+        return tree.fitContentWidth(item.index, sizes: sizes, available: room - margins, height: height)
     }
 
     /// A row item's height when it is known before layout: specified, or stretched across a
@@ -393,8 +408,10 @@ private struct FlexContainer {
             content = tree.boxes[item.index].kind.isReplaced ? min(content, transferred) : max(content, transferred)
         } else if mainAxis == .vertical, item.crossFollowsRatio, let ratio = item.sizes.aspectRatio, ratio > 0, !tree.boxes[item.index].kind.isReplaced {
             // A column item whose width follows its height through the ratio is at least as
-            // tall as its min-content width gives through the ratio (Chromium).
-            content = max(content, tree.intrinsicWidth(item.index, item.sizes).min / ratio)
+            // tall as its fit-content width within the column gives through the ratio, as in
+            // Chromium (a zstack's min-content width is 0, but its max-content width counts).
+            let intrinsic = tree.intrinsicWidth(item.index, item.sizes)
+            content = max(content, min(intrinsic.max, max(intrinsic.min, innerWidth - item.crossMargins)) / ratio)
         }
         // The other axis's limits carried across the ratio cap it, except in a row whose
         // height is definite: Chromium then keeps the content's width (CSS Flexbox §4.5
@@ -566,11 +583,13 @@ private struct FlexContainer {
     /// Whether a column item's fit-content width is measured at its flexed height: a
     /// wrapping column's depends on where its lines break, and a row's on how tall its
     /// stretched items are, as Chromium measures it (for a row, when that height is
-    /// definite; for an item to be stretched to its line, only when the item itself makes
-    /// it definite, not the column's height).
+    /// definite). An item to be stretched to its line is measured there too, and its line
+    /// is at least that wide; but when only the column's height makes its flexed height
+    /// definite, its items' ratios give them no automatic minimum from it
+    /// (`flexIntrinsicWidth`), as in Chromium.
     private func isMeasuredAtFlexedHeight(_ item: FlexItem) -> Bool {
         item.sizes.width == nil && !(isSingleLine && item.stretches)
-            && (tree.boxes[item.index].isWrappingStack || flexedHeightIsDefinite(item, ownOnly: item.stretches))
+            && (tree.boxes[item.index].isWrappingStack || flexedHeightIsDefinite(item))
     }
 
     /// A column item's width once its height is flexed, fit within `room` (its margins
@@ -586,7 +605,8 @@ private struct FlexContainer {
         let box = tree.boxes[item.index]
         let breaksOnly = box.isWrappingStack && !box.style.direction.isRow && !flexedHeightIsDefinite(item)
         return tree.fitContentWidth(item.index, sizes: item.sizes, available: room - item.crossMargins,
-                                    height: breaksOnly ? nil : item.target, breakingAt: breaksOnly ? item.target : nil)
+                                    height: breaksOnly ? nil : item.target, breakingAt: breaksOnly ? item.target : nil,
+                                    heightIsDefinite: !item.stretches || flexedHeightIsDefinite(item, ownOnly: true))
     }
 
     /// Chromium fits an item of a multi-line column that is not stretched and has no width
