@@ -276,7 +276,14 @@ final class ServiceTests: XCTestCase {
             results.add(try? Curl.run(["\(base)/templates/og-card.png?title=In%20flight"]))
             done.signal()
         }
-        usleep(50_000)
+        // The signal goes once the render is running (or, on a fast machine, already done),
+        // not after a fixed pause that a loaded machine can outlast before the request lands.
+        let deadline = Date().addingTimeInterval(10)
+        while results.all.isEmpty, Date() < deadline {
+            let metrics = (try? Curl.run(["\(base)/metrics"]))?.text ?? ""
+            if metrics.split(separator: "\n").contains(where: { $0.hasPrefix("render_in_flight ") && $0 != "render_in_flight 0" }) { break }
+            usleep(2_000)
+        }
         XCTAssertEqual(server.stop(), 0)
         XCTAssertEqual(done.wait(timeout: .now() + 20), .success)
         XCTAssertEqual(results.all.first?.status, 200)
