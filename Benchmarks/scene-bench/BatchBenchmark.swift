@@ -91,43 +91,15 @@ enum BatchBenchmark {
         return elapsed / Double(rows.rows.count)
     }
 
-    /// The peak resident memory of a whole `render-cli batch --strict` run, in MiB: the
-    /// child's `VmHWM`, read from `/proc` until it exits. (`wait4`'s `ru_maxrss` would count
-    /// this process's own memory, which a spawned child's peak starts from.)
+    /// The peak resident memory of a whole `render-cli batch --strict` run, in MiB, as GNU
+    /// time reports it (see `ProcessBenchmark.peakMemory`).
     private static func peakMemory(cli: String, template: String, rows count: Int) throws -> Double {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("scene-bench-memory-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let rows = work.appendingPathComponent("rows.csv")
         try Data(csv(count).utf8).write(to: rows)
-        let log = work.appendingPathComponent("stderr.txt").path
         let arguments = [cli, "batch", template, "--rows", rows.path, "--out", work.appendingPathComponent("out").path, "--name", "{slug}.png", "--strict"]
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, cli, &actions, nil, &argv, environ) == 0 else { throw BenchFailure("cannot start \(cli)") }
-        var status: Int32 = 0
-        var peak = 0.0
-        while true {
-            if let text = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-               let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-               let kilobytes = Double(line.split(separator: " ").dropFirst().first ?? "") {
-                peak = max(peak, kilobytes / 1024)
-            }
-            let done = waitpid(pid, &status, WNOHANG)
-            if done == pid { break }
-            guard done == 0 else { throw BenchFailure("cannot wait for render-cli") }
-            usleep(20_000)
-        }
-        guard status == 0 else {
-            let messages = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            throw BenchFailure("render-cli batch failed: \(messages.prefix(500))")
-        }
-        return peak
+        return try ProcessBenchmark.peakMemory(arguments, work: work)
     }
 }

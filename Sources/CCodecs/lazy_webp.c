@@ -4,8 +4,7 @@
 #include "lazy_library.h"
 
 /* Each function, X with a result and V without: its library, result, name, parameters and
- * the arguments passed on. Names are only ever pasted or quoted here, so the renaming in
- * lazy_webp.h never applies. */
+ * the arguments passed on (see lazy_library.h). */
 #define WEBP_FUNCTIONS(X, V) \
     V(demux, WebPAnimDecoderDelete, (WebPAnimDecoder *decoder), (decoder)) \
     X(demux, int, WebPAnimDecoderGetInfo, (const WebPAnimDecoder *decoder, WebPAnimInfo *info), (decoder, info)) \
@@ -34,11 +33,7 @@
     X(webp, int, WebPValidateConfig, (const WebPConfig *config), (config))
 
 static struct {
-#define POINTER(library, result, name, parameters, arguments) result(*p_##name) parameters;
-#define POINTER_VOID(library, name, parameters, arguments) void(*p_##name) parameters;
-    WEBP_FUNCTIONS(POINTER, POINTER_VOID)
-#undef POINTER
-#undef POINTER_VOID
+    WEBP_FUNCTIONS(CCODECS_LAZY_POINTER, CCODECS_LAZY_POINTER_VOID)
 } api;
 
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -50,13 +45,7 @@ static void load(void) {
     void *mux = webp ? ccodecs_open_library("libwebpmux.so.3", failure) : NULL;
     void *demux = mux ? ccodecs_open_library("libwebpdemux.so.2", failure) : NULL;
     if (!demux) return;
-#define FIND_VOID(library, name, parameters, arguments) \
-    if (!ccodecs_find_symbol(library, #name, (void **)&api.p_##name, failure)) return;
-#define FIND(library, result, name, parameters, arguments) \
-    if (!ccodecs_find_symbol(library, #name, (void **)&api.p_##name, failure)) return;
-    WEBP_FUNCTIONS(FIND, FIND_VOID)
-#undef FIND
-#undef FIND_VOID
+    WEBP_FUNCTIONS(CCODECS_LAZY_FIND, CCODECS_LAZY_FIND_VOID)
 }
 
 int ccodecs_webp_load(char *error) {
@@ -64,10 +53,4 @@ int ccodecs_webp_load(char *error) {
     return ccodecs_library_ready(failure, error);
 }
 
-#define TRAMPOLINE(library, result, name, parameters, arguments) \
-    result ccodecs_lazy_##name parameters { return api.p_##name arguments; }
-#define TRAMPOLINE_VOID(library, name, parameters, arguments) \
-    void ccodecs_lazy_##name parameters { api.p_##name arguments; }
-WEBP_FUNCTIONS(TRAMPOLINE, TRAMPOLINE_VOID)
-#undef TRAMPOLINE
-#undef TRAMPOLINE_VOID
+WEBP_FUNCTIONS(CCODECS_LAZY_TRAMPOLINE, CCODECS_LAZY_TRAMPOLINE_VOID)

@@ -21,16 +21,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.dont_write_bytecode = True
 sys.path.insert(0, HERE)
-from reduce import TOLERANCE, differs, engine_frames  # noqa: E402
-
-
-def first_difference(ours, theirs):
-    """The first node, in Chromium's key order, whose frame is missing or differs."""
-    for key, frame in theirs.items():
-        mine = ours.get(key)
-        if mine is None or any(abs(a - b) > TOLERANCE for a, b in zip(mine, frame)):
-            return key
-    return None
+from reduce import TOLERANCE, engine_frames, first_difference  # noqa: E402
 
 
 def main():
@@ -68,8 +59,8 @@ def main():
         frames = ours[seed]
         if frames is None:
             failing.append((seed, "refused by render-cli"))
-        elif differs(frames, recorded[seed]):
-            failing.append((seed, first_difference(frames, recorded[seed])))
+        elif (where := first_difference(frames, recorded[seed])) is not None:
+            failing.append((seed, where))
     print(f"{len(seeds) - len(failing)}/{len(seeds)} agree within {TOLERANCE} pt")
     for seed, where in failing:
         print(f"{seed}: {where}")

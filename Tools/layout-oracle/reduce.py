@@ -50,12 +50,17 @@ def engine_frames(cli, path):
     return frames
 
 
-def differs(ours, theirs):
+def first_difference(ours, theirs):
+    """The first node, in Chromium's key order, whose frame is missing or differs."""
     for key, frame in theirs.items():
         mine = ours.get(key)
         if mine is None or any(abs(a - b) > TOLERANCE for a, b in zip(mine, frame)):
-            return True
-    return False
+            return key
+    return None
+
+
+def differs(ours, theirs):
+    return first_difference(ours, theirs) is not None
 
 
 def chromium_frames(directory, chromium):
