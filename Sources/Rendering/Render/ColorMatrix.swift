@@ -18,22 +18,13 @@ struct ColorMatrix: Equatable {
         switch filter {
         case .grayscale(let amount):
             guard amount.isFinite else { return nil }
-            let s = 1 - min(max(amount, 0), 1)
-            self.init(rgb: [0.2126 + 0.7874 * s, 0.7152 - 0.7152 * s, 0.0722 - 0.0722 * s,
-                            0.2126 - 0.2126 * s, 0.7152 + 0.2848 * s, 0.0722 - 0.0722 * s,
-                            0.2126 - 0.2126 * s, 0.7152 - 0.7152 * s, 0.0722 + 0.9278 * s], offset: [0, 0, 0], alpha: 1)
+            self.init(mixing: [0.2126, 0.7152, 0.0722, 0.2126, 0.7152, 0.0722, 0.2126, 0.7152, 0.0722], unchanged: 1 - min(max(amount, 0), 1))
         case .sepia(let amount):
             guard amount.isFinite else { return nil }
-            let s = 1 - min(max(amount, 0), 1)
-            self.init(rgb: [0.393 + 0.607 * s, 0.769 - 0.769 * s, 0.189 - 0.189 * s,
-                            0.349 - 0.349 * s, 0.686 + 0.314 * s, 0.168 - 0.168 * s,
-                            0.272 - 0.272 * s, 0.534 - 0.534 * s, 0.131 + 0.869 * s], offset: [0, 0, 0], alpha: 1)
+            self.init(mixing: [0.393, 0.769, 0.189, 0.349, 0.686, 0.168, 0.272, 0.534, 0.131], unchanged: 1 - min(max(amount, 0), 1))
         case .saturate(let amount):
             guard amount.isFinite else { return nil }
-            let s = max(amount, 0)
-            self.init(rgb: [0.213 + 0.787 * s, 0.715 - 0.715 * s, 0.072 - 0.072 * s,
-                            0.213 - 0.213 * s, 0.715 + 0.285 * s, 0.072 - 0.072 * s,
-                            0.213 - 0.213 * s, 0.715 - 0.715 * s, 0.072 + 0.928 * s], offset: [0, 0, 0], alpha: 1)
+            self.init(mixing: [0.213, 0.715, 0.072, 0.213, 0.715, 0.072, 0.213, 0.715, 0.072], unchanged: max(amount, 0))
         case .hueRotate(let degrees):
             guard degrees.isFinite else { return nil }
             let radians = degrees.truncatingRemainder(dividingBy: 360) * .pi / 180
@@ -67,6 +58,13 @@ struct ColorMatrix: Equatable {
         green = SIMD4(Float(rgb[3]), Float(rgb[4]), Float(rgb[5]), Float(offset[1]))
         blue = SIMD4(Float(rgb[6]), Float(rgb[7]), Float(rgb[8]), Float(offset[2]))
         self.alpha = Float(alpha)
+    }
+
+    /// `full + unchanged × (identity − full)`: the specification's grayscale, sepia and
+    /// saturate matrices, each a mix of its full effect and none (saturate's weight may pass 1).
+    private init(mixing full: [Double], unchanged weight: Double) {
+        let identity: [Double] = [1, 0, 0, 0, 1, 0, 0, 0, 1]
+        self.init(rgb: zip(full, identity).map { $0 + weight * ($1 - $0) }, offset: [0, 0, 0], alpha: 1)
     }
 
     /// The same linear transfer function on each colour channel.
