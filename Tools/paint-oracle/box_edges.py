@@ -9,9 +9,9 @@ Chromium's screenshots of the same boxes as absolutely placed divs at device sca
 Usage (from the package root): python3 Tools/paint-oracle/box_edges.py
 """
 import json
-import subprocess
-import tempfile
 from pathlib import Path
+
+from screenshot import screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests/RenderingTests/BoxEdgeReference"
@@ -36,13 +36,9 @@ def main():
     scene = {"width": WIDTH, "height": HEIGHT, "background": "#FFFFFF", "root": {"type": "view", "children": children}}
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "boxes.json").write_text(json.dumps(scene, indent=1) + "\n")
-    page = Path(tempfile.mkdtemp(prefix="box-edges-")) / "boxes.html"
-    page.write_text('<!doctype html><html><head><style>html, body { margin: 0; background: #fff; } div { position: absolute; }'
-                    "</style></head><body>" + "".join(divs) + "</body></html>\n")
     for scale in (1, 2):
-        subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                        f"--force-device-scale-factor={scale}", f"--window-size={WIDTH},{HEIGHT}",
-                        f"--screenshot={OUT / f'chromium-{scale}x.png'}", page.as_uri()], check=True, capture_output=True)
+        screenshot(divs, "html, body { margin: 0; background: #fff; } div { position: absolute; }",
+                   OUT / f"chromium-{scale}x.png", WIDTH, HEIGHT, scale)
 
 
 if __name__ == "__main__":

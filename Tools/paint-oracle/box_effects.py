@@ -10,9 +10,9 @@ screenshot, inside each box and in the band around it.
 Usage (from the package root): python3 Tools/paint-oracle/box_effects.py
 """
 import json
-import subprocess
-import tempfile
 from pathlib import Path
+
+from screenshot import screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests/RenderingTests/BoxEffectReference"
@@ -101,13 +101,8 @@ def main():
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "boxes.json").write_text(json.dumps(scene, indent=1) + "\n")
     (OUT / "cases.json").write_text(json.dumps(cases, indent=1) + "\n")
-    page = Path(tempfile.mkdtemp(prefix="box-effects-")) / "boxes.html"
-    page.write_text('<!doctype html><html><head><style>html, body { margin: 0; background: #EEF2F7; }'
-                    ' div { position: absolute; box-sizing: border-box; }'
-                    "</style></head><body>" + "".join(divs) + "</body></html>\n")
-    subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                    "--force-device-scale-factor=1", f"--window-size={WIDTH},{HEIGHT}",
-                    f"--screenshot={OUT / 'chromium.png'}", page.as_uri()], check=True, capture_output=True)
+    screenshot(divs, "html, body { margin: 0; background: #EEF2F7; } div { position: absolute; box-sizing: border-box; }",
+               OUT / "chromium.png", WIDTH, HEIGHT)
 
 
 if __name__ == "__main__":

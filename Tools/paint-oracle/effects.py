@@ -12,9 +12,9 @@ effect box. There is no text, so fonts play no part.
 Usage (from the package root): python3 Tools/paint-oracle/effects.py
 """
 import json
-import subprocess
-import tempfile
 from pathlib import Path
+
+from screenshot import screenshot
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "Tests/RenderingTests/EffectReference"
@@ -71,11 +71,7 @@ def main():
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / "effects.json").write_text(json.dumps(scene, indent=1) + "\n")
     (OUT / "cells.json").write_text(json.dumps(cells, indent=1) + "\n")
-    page = Path(tempfile.mkdtemp(prefix="effects-")) / "effects.html"
-    page.write_text('<!doctype html><html><head><style>html, body { margin: 0; background: #fff; } div { position: absolute; }'
-                    "</style></head><body>" + "".join(divs) + "</body></html>\n")
-    subprocess.run(["chromium", "--headless=new", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-                    f"--window-size={width},{height}", f"--screenshot={OUT / 'chromium.png'}", page.as_uri()], check=True, capture_output=True)
+    screenshot(divs, "html, body { margin: 0; background: #fff; } div { position: absolute; }", OUT / "chromium.png", width, height)
 
 
 if __name__ == "__main__":
