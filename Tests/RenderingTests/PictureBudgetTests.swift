@@ -37,4 +37,17 @@ import Testing
             #expect("\(error)".contains("the scene's pictures take more than 2739455 bytes decoded"), "\(error)")
         }
     }
+
+    /// Only a JPEG decodes smaller than it is: the 192 × 192 PNG avatar drawn in a 40-point
+    /// box still decodes whole, 147,456 bytes, and is charged that much, not the 48 × 48 a
+    /// JPEG of its size would decode to at 2/8.
+    @Test func aPNGDrawnSmallIsChargedItsWholeSize() throws {
+        let scene = #"{"width": 60, "height": 60, "root": {"type": "image", "src": "card-avatar.png", "frame": {"width": 40, "height": 40}}}"#
+        func render(limit: Int) throws -> Data {
+            let renderer = try Renderer(configuration: RendererConfiguration(limits: SceneLimits(maximumPictureBytes: limit), assets: Self.assets, paintCacheBytes: 0))
+            return try renderer.renderNow(json: Data(scene.utf8), file: "small-png.json").data
+        }
+        #expect(try !render(limit: 147_456).isEmpty)
+        #expect(throws: RenderError.self) { try render(limit: 147_455) }
+    }
 }

@@ -93,7 +93,7 @@ final class ImageLoader: Sendable {
         guard size.width > 0, size.height > 0, size.width <= 32767, size.height <= 32767, size.width * size.height <= maximumPixels else {
             throw .tooLarge("the \(format.rawValue) image is \(size.width) × \(size.height) pixels; images may have at most \(maximumPixels) pixels")
         }
-        let picture = KnownPicture(width: size.width, height: size.height, vector: format == .svg ? bytes : nil)
+        let picture = KnownPicture(width: size.width, height: size.height, vector: format == .svg ? bytes : nil, shrinksOnDecode: format == .jpeg)
         known.withLock { $0.insert(picture, for: located.identity) }
         return picture
     }
@@ -109,8 +109,7 @@ final class ImageLoader: Sendable {
     /// The decoded picture, at the smallest size that still covers `target` pixels.
     func decoded(_ located: Located, target: (width: Int, height: Int)?) throws(ImageError) -> DecodedImage {
         let picture = try self.picture(located)
-        let natural = (width: picture.width, height: picture.height)
-        let eighths = ImageDecoder.jpegEighths(natural: natural, target: target)
+        let eighths = picture.eighths(for: target)
         let maximumPixels = maximumPixels
         let key = ImageCache.Key.picture(identity: located.identity, eighths: eighths)
         return try cache.image(for: key) { () throws(ImageError) -> DecodedImage in
@@ -119,11 +118,5 @@ final class ImageLoader: Sendable {
             if let document = picture.vector { bytes = document } else { bytes = try located.bytes() }
             return try ImageDecoder.decode(bytes, maximumPixels: maximumPixels, target: scaled)
         }
-    }
-
-    /// The pixels a picture decodes to for `target`, before decoding it.
-    func decodedPixels(natural: (width: Int, height: Int), target: (width: Int, height: Int)?) -> Int {
-        let eighths = ImageDecoder.jpegEighths(natural: natural, target: target)
-        return ((natural.width * eighths + 7) / 8) * ((natural.height * eighths + 7) / 8)
     }
 }

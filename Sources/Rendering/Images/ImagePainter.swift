@@ -78,7 +78,7 @@ struct ImagePainter {
         cairo_user_to_device_distance(context, &unitX, &unitY)
         let target = (width: Int(abs(unitX).rounded(.up)), height: Int(abs(unitY).rounded(.up)))
         if let budget {
-            let pixels = loader.decodedPixels(natural: natural, target: target)
+            let pixels = picture.decodedPixels(for: target)
             guard budget.charge("\(located.identity) \(pixels)", bytes: pixels * 4) else {
                 throw RenderError.image(item.path, "the scene's pictures take more than \(budget.limit) bytes decoded; draw fewer or smaller pictures, or raise the limit")
             }

@@ -4,6 +4,20 @@ struct KnownPicture: Sendable {
     var width: Int
     var height: Int
     var vector: [UInt8]?
+    /// Whether the picture can decode smaller than it is: a JPEG, scaled in the DCT. Every
+    /// other format decodes whole, whatever it is drawn at.
+    var shrinksOnDecode = false
+
+    /// The scale, in eighths, the picture decodes at for `target` pixels.
+    func eighths(for target: (width: Int, height: Int)?) -> Int {
+        shrinksOnDecode ? ImageDecoder.jpegEighths(natural: (width, height), target: target) : 8
+    }
+
+    /// The pixels the picture decodes to for `target`, known before decoding it.
+    func decodedPixels(for target: (width: Int, height: Int)?) -> Int {
+        let eighths = eighths(for: target)
+        return ((width * eighths + 7) / 8) * ((height * eighths + 7) / 8)
+    }
 }
 
 /// Pictures read so far, by identity, forgotten all at once past a count or, since SVG
