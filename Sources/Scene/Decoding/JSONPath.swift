@@ -15,12 +15,16 @@ public struct JSONPath: Sendable, Equatable, Hashable, CustomStringConvertible {
 
     /// The path one key deeper.
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(components + [.key(key)])
+        var path = self
+        path.components.append(.key(key))
+        return path
     }
 
     /// The path one array element deeper.
     public func appending(index: Int) -> JSONPath {
-        JSONPath(components + [.index(index)])
+        var path = self
+        path.components.append(.index(index))
+        return path
     }
 
     /// Keys that are identifiers print after a dot; others print quoted in brackets.

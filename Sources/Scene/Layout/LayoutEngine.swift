@@ -54,10 +54,12 @@ private struct LayoutPass {
         visibility.transformed = visibility.transformed || node.style.transform != .identity
         visibility.invisible = visibility.invisible || node.style.hidden || node.style.opacity == 0
         check(node, at: path, frame: frame, visibility: visibility)
-        let childrenPath = path.appending("children")
+        let childrenPath = node.children.isEmpty ? path : path.appending("children")
         var children: [LayoutNode] = []
+        children.reserveCapacity(node.children.count)
         var written = 0
-        for child in node.children {
+        for position in node.children.indices {
+            let child = node.children[position]
             // A node a component was expanded into is named by the component's own path; the
             // scene's own children are counted among themselves, as a button's follow its title.
             var childPath = path
@@ -82,12 +84,11 @@ private struct LayoutPass {
             }
         }
         let style = node.style
-        let shadows = style.shadows.filter { $0.color.alpha8 > 0 }
-        let paints = style.background != nil || style.border != nil || !shadows.isEmpty || !(node.label?.text.isEmpty ?? true) || node.image != nil
-            || node.icon != nil || node.progress != nil
+        let paints = style.background != nil || style.border != nil || style.shadows.contains { $0.color.alpha8 > 0 } || !(node.label?.text.isEmpty ?? true)
+            || node.image != nil || node.icon != nil || node.progress != nil
         guard paints, !visibility.transformed, !visibility.invisible else { return }
         var reach = frame
-        for shadow in shadows {
+        for shadow in style.shadows where shadow.color.alpha8 > 0 {
             // The blur reaches three standard deviations, 1.5 × the CSS blur radius.
             let extent = frame.outset(by: shadow.spread + 1.5 * shadow.blur).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
             reach = reach.union(extent)

@@ -39,7 +39,10 @@ public enum ScreenState: Sendable, Hashable {
 
 /// The components a scene can name, expanded into views, stacks, labels, images and icons
 /// by `Scene.at(time:)` before layout.
-public enum Component: Sendable, Hashable {
+///
+/// Indirect, so a node holds one pointer for it: components are expanded before layout,
+/// and every node the engine copies would otherwise carry their bytes.
+public indirect enum Component: Sendable, Hashable {
     case button(ButtonContent)
     case toast(ToastContent)
     case alert(AlertContent)

@@ -23,17 +23,16 @@ struct BoxSizes {
     let ownMaximum: Size
 
     init(_ box: LayoutBox, containingWidth: Double?, containingHeight: Double?) {
-        let style = box.style
         chrome = box.chrome(containingWidth: containingWidth)
-        aspectRatio = style.aspectRatio
-        width = style.width?.resolve(against: containingWidth)
-        height = style.height?.resolve(against: containingHeight)
-        minWidthIsAuto = style.minWidth == nil
-        minHeightIsAuto = style.minHeight == nil
-        minWidth = style.minWidth?.resolve(against: containingWidth) ?? 0
-        minHeight = style.minHeight?.resolve(against: containingHeight) ?? 0
-        maxWidth = style.maxWidth?.resolve(against: containingWidth) ?? .infinity
-        maxHeight = style.maxHeight?.resolve(against: containingHeight) ?? .infinity
+        aspectRatio = box.style.aspectRatio
+        width = box.style.width?.resolve(against: containingWidth)
+        height = box.style.height?.resolve(against: containingHeight)
+        minWidthIsAuto = box.style.minWidth == nil
+        minHeightIsAuto = box.style.minHeight == nil
+        minWidth = box.style.minWidth?.resolve(against: containingWidth) ?? 0
+        minHeight = box.style.minHeight?.resolve(against: containingHeight) ?? 0
+        maxWidth = box.style.maxWidth?.resolve(against: containingWidth) ?? .infinity
+        maxHeight = box.style.maxHeight?.resolve(against: containingHeight) ?? .infinity
         specifiedWidth = width
         specifiedHeight = height
         ownMinimum = Size(width: minWidth, height: minHeight)

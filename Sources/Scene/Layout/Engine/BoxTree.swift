@@ -7,29 +7,37 @@
 /// depth. A class, because the caches are shared by the recursive algorithms; one run
 /// belongs to one call and never crosses threads.
 final class BoxTree {
-    private(set) var boxes: [LayoutBox] = []
-    private var layouts: [[LayoutRequest: Fragment]]
-    private var intrinsicWidths: [[IntrinsicKey: (min: Double, max: Double)]]
+    /// A constant once flattened, so reading it needs no exclusivity check.
+    let boxes: [LayoutBox]
+    private var layouts: [SmallCache<LayoutRequest, Fragment>]
+    private var intrinsicWidths: [SmallCache<IntrinsicKey, (min: Double, max: Double)>]
     private var leafSizes: [[AvailableWidth: LeafSize]]
     let measurer: (any LeafMeasurer)?
 
     /// Flattens `root`; children follow their parent in document order.
     init(root: Node, measurer: (any LeafMeasurer)?) {
         self.measurer = measurer
-        layouts = []
-        intrinsicWidths = []
-        leafSizes = []
-        _ = flatten(root, parent: nil)
-        layouts = Array(repeating: [:], count: boxes.count)
-        intrinsicWidths = Array(repeating: [:], count: boxes.count)
+        var boxes: [LayoutBox] = []
+        _ = Self.flatten(root, parentKind: .view, parentIsRow: false, into: &boxes)
+        self.boxes = boxes
+        layouts = Array(repeating: SmallCache(), count: boxes.count)
+        intrinsicWidths = Array(repeating: SmallCache(), count: boxes.count)
         leafSizes = Array(repeating: [:], count: boxes.count)
     }
 
-    private func flatten(_ node: Node, parent: Node?) -> Int {
+    /// Takes the parent's kind and direction rather than the parent itself: a node is over a
+    /// kilobyte, and copying one per child was a tenth of the whole layout.
+    private static func flatten(_ node: borrowing Node, parentKind: NodeKind, parentIsRow: Bool, into boxes: inout [LayoutBox]) -> Int {
         let index = boxes.count
-        boxes.append(LayoutBox(node: node, parent: parent))
+        boxes.append(LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow))
         var children: [Int] = []
-        for child in node.children { children.append(flatten(child, parent: node)) }
+        children.reserveCapacity(node.children.count)
+        let isRow = node.layout.direction.isRow
+        node.children.withUnsafeBufferPointer { nodes in
+            for position in nodes.indices {
+                children.append(flatten(nodes[position], parentKind: node.kind, parentIsRow: isRow, into: &boxes))
+            }
+        }
         boxes[index].children = children
         return index
     }
@@ -44,7 +52,7 @@ final class BoxTree {
         if let cached = layouts[index][key] { return cached }
         if request.height == nil, !request.ignoresAspectRatio, box.style.aspectRatio != nil {
             let fragment = layoutThroughAspectRatio(index, request)
-            layouts[index][key] = fragment
+            layouts[index].insert(fragment, for: key)
             return fragment
         }
         var fragment = computeLayout(index, request)
@@ -53,7 +61,7 @@ final class BoxTree {
         if box.clips, let baseline = fragment.baseline {
             fragment.baseline = min(max(baseline, 0), fragment.size.height)
         }
-        layouts[index][key] = fragment
+        layouts[index].insert(fragment, for: key)
         return fragment
     }
 
@@ -148,10 +156,10 @@ final class BoxTree {
     /// The measured content of a leaf, cached per width; `nil` for boxes that are not
     /// measured leaves.
     func leafSize(_ index: Int, _ width: AvailableWidth) -> LeafSize? {
-        if let size = boxes[index].node.builtInSize { return LeafSize(width: size.width, height: size.height) }
-        guard let measurer, boxes[index].kind.hasIntrinsicContent else { return nil }
+        if let size = boxes[index].builtInSize { return LeafSize(width: size.width, height: size.height) }
+        guard let measurer, let node = boxes[index].measuredNode else { return nil }
         if let cached = leafSizes[index][width] { return cached }
-        let size = measurer.measure(boxes[index].node, width: width)
+        let size = measurer.measure(node, width: width)
         leafSizes[index][width] = size
         return size
     }
@@ -179,7 +187,7 @@ final class BoxTree {
         }
         // Negative margins can pull the items' sum below zero; a content size never is.
         content = (max(0, content.min), max(0, content.max))
-        intrinsicWidths[index][key] = content
+        intrinsicWidths[index].insert(content, for: key)
         return content
     }
 
@@ -300,7 +308,7 @@ extension Node {
 }
 
 /// What a box's intrinsic widths depend on besides the box (see `intrinsicContentWidth`).
-struct IntrinsicKey: Hashable {
+struct IntrinsicKey: Equatable {
     var innerHeight: Double?
     var breakLimit: Double?
     var heightIsDefinite: Bool

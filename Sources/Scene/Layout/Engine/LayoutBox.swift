@@ -17,8 +17,11 @@ final class LayoutBox {
     /// The parent's kind; the canvas (a view) for the root.
     let parentKind: NodeKind
     var children: [Int]
-    /// The node itself, handed to the leaf measurer.
-    let node: Node
+    /// A label or image, handed to the leaf measurer; `nil` for the other kinds, which are
+    /// not copied (a node is over a kilobyte).
+    let measuredNode: Node?
+    /// The content size of a glyph or progress indicator (`Node.builtInSize`).
+    let builtInSize: Size?
 
     /// Placed by insets instead of by its parent's layout.
     var isOutOfFlow: Bool { frame != nil || style.position == .absolute }
@@ -32,26 +35,28 @@ final class LayoutBox {
     let usesContainingHeight: Bool
 
     /// A `spacer` in a stack gets `minLength` as its main-axis minimum, unless it sets one.
-    init(node: Node, parent: Node?) {
-        self.node = node
+    init(node: borrowing Node, parentKind: NodeKind, parentIsRow: Bool) {
+        measuredNode = node.kind.hasIntrinsicContent ? copy node : nil
+        builtInSize = node.builtInSize
         kind = node.kind
         var style = node.layout
-        if node.kind == .spacer, let parent, parent.kind == .hstack || parent.kind == .vstack {
-            if parent.layout.direction.isRow {
+        if node.kind == .spacer, parentKind == .hstack || parentKind == .vstack {
+            if parentIsRow {
                 if style.minWidth == nil { style.minWidth = .points(style.minLength) }
             } else if style.minHeight == nil {
                 style.minHeight = .points(style.minLength)
             }
         }
         self.style = style
-        parentKind = parent?.kind ?? .view
+        self.parentKind = parentKind
         frame = node.frame
         border = node.style.border?.widths ?? Edges(0)
         clips = node.style.clip
         children = []
-        let horizontal = [style.minWidth, style.maxWidth, style.padding.top, style.padding.right, style.padding.bottom, style.padding.left]
-        usesContainingWidth = horizontal.contains(where: \.isPercentage)
-        usesContainingHeight = [style.minHeight, style.maxHeight].contains(where: \.isPercentage)
+        let padding = style.padding
+        usesContainingWidth = style.minWidth.isPercentage || style.maxWidth.isPercentage || padding.top.isPercentage || padding.right.isPercentage
+            || padding.bottom.isPercentage || padding.left.isPercentage
+        usesContainingHeight = style.minHeight.isPercentage || style.maxHeight.isPercentage
     }
 
     /// Padding resolved against the containing block's width; unknown percentages are zero.
@@ -82,9 +87,16 @@ extension Edges where Value == Double? {
     }
 }
 
-extension Optional where Wrapped == Length {
+extension Length {
     /// Whether the length is a percentage, which only a containing block resolves.
     var isPercentage: Bool {
         if case .percent = self { true } else { false }
+    }
+}
+
+extension Optional where Wrapped == Length {
+    /// Whether the length is set and a percentage.
+    var isPercentage: Bool {
+        self?.isPercentage ?? false
     }
 }

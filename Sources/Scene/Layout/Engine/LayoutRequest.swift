@@ -1,7 +1,7 @@
 /// What a parent asks of a child's layout: its border-box width (always known, as in CSS the
 /// inline size is settled before layout), its height when the parent fixes it, and the
 /// containing block that the child's own percentages refer to.
-struct LayoutRequest: Hashable {
+struct LayoutRequest: Equatable {
     var width: Double
     /// A fixed border-box height, or `nil` to size the box from its content.
     var height: Double?
