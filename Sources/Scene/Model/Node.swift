@@ -120,3 +120,14 @@ public struct Node: Sendable, Equatable, Hashable {
         init(_ fields: Fields) { self.fields = fields }
     }
 }
+
+/// Prints and dumps the properties, not the storage that holds them, as a plain struct would.
+extension Node: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: [
+            "kind": kind, "id": id as Any, "frame": frame as Any, "style": style, "layout": layout, "label": label as Any, "image": image as Any,
+            "icon": icon as Any, "progress": progress as Any, "component": component as Any, "screenState": screenState as Any,
+            "transitions": transitions, "isGenerated": isGenerated, "children": children,
+        ], displayStyle: .struct)
+    }
+}
