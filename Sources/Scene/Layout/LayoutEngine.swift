@@ -83,12 +83,12 @@ private struct LayoutPass {
                 firstUseOfID[id] = path
             }
         }
-        let style = node.style
-        let paints = style.background != nil || style.border != nil || style.shadows.contains { $0.color.alpha8 > 0 } || !(node.label?.text.isEmpty ?? true)
-            || node.image != nil || node.icon != nil || node.progress != nil
+        // Read in place: a copy of the style would cost more than the check.
+        let paints = node.style.background != nil || node.style.border != nil || node.style.shadows.contains { $0.color.alpha8 > 0 }
+            || !(node.label?.text.isEmpty ?? true) || node.image != nil || node.icon != nil || node.progress != nil
         guard paints, !visibility.transformed, !visibility.invisible else { return }
         var reach = frame
-        for shadow in style.shadows where shadow.color.alpha8 > 0 {
+        for shadow in node.style.shadows where shadow.color.alpha8 > 0 {
             // The blur reaches three standard deviations, 1.5 × the CSS blur radius.
             let extent = frame.outset(by: shadow.spread + 1.5 * shadow.blur).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
             reach = reach.union(extent)

@@ -212,7 +212,8 @@ private struct FlexContainer {
     let index: Int
     let request: LayoutRequest
     let box: LayoutBox
-    let style: LayoutStyle
+    /// Read through the box rather than copied: the style is a few hundred bytes.
+    var style: LayoutStyle { box.style }
     let sizes: BoxSizes
     let mainAxis: Axis
     let crossAxis: Axis
@@ -232,9 +233,8 @@ private struct FlexContainer {
         self.index = index
         self.request = request
         box = tree.boxes[index]
-        style = box.style
         sizes = tree.resolvedSizes(index, containingWidth: request.containingWidth, containingHeight: request.containingHeight)
-        mainAxis = style.direction.isRow ? .horizontal : .vertical
+        mainAxis = box.style.direction.isRow ? .horizontal : .vertical
         crossAxis = mainAxis.other
         let padding = box.padding(containingWidth: request.containingWidth)
         contentOrigin = Point(x: box.border.left + padding.left, y: box.border.top + padding.top)
@@ -243,8 +243,8 @@ private struct FlexContainer {
         let fixedHeight = request.height.map { max(0, $0 - chromeHeight) }
         innerHeight = fixedHeight
         percentHeight = request.probedHeight.map { max(0, $0 - chromeHeight) } ?? (request.heightIsDefinite ? fixedHeight : nil)
-        mainGap = mainAxis == .horizontal ? style.columnGap : style.rowGap
-        crossGap = mainAxis == .horizontal ? style.rowGap : style.columnGap
+        mainGap = mainAxis == .horizontal ? box.style.columnGap : box.style.rowGap
+        crossGap = mainAxis == .horizontal ? box.style.rowGap : box.style.columnGap
     }
 
     /// The content box size along an axis, when known.
@@ -253,6 +253,7 @@ private struct FlexContainer {
     private var isSingleLine: Bool { style.wrap == .none }
 
     mutating func run() -> Fragment {
+        items.reserveCapacity(box.children.count)
         for child in box.children where !tree.boxes[child].isOutOfFlow {
             items.append(makeItem(child))
         }
@@ -787,6 +788,7 @@ private struct FlexContainer {
         let innerSize = Size(mainAxis, main: innerMain, cross: innerCross)
         let size = Size(width: request.width, height: request.height ?? innerSize.height + sizes.chrome.height)
         var placements: [Placement] = []
+        placements.reserveCapacity(box.children.count)
         var baseline: Double?
         // The stack's baseline comes from the item that comes first on screen (top or
         // left), which in a reversed stack is the last of its line, and in `wrap-reverse`
