@@ -65,12 +65,15 @@ public enum OutputFormat: Sendable, Equatable {
     }
 }
 
-/// PNG's speed-for-size trade-off, compressed by libdeflate. Measured on the example card
-/// (1200×630, the fastest of 40 runs taken in turn): `fast` 15 ms and 251 KB, `default`
-/// 26 ms and 236 KB; `small` about 1 s and 161 KB. `make bench` sets them beside libpng with
-/// its adaptive filters and zlib's default strategy: `default` is faster than libpng at
-/// level 1 (about 0.6× its time) and smaller than it, but larger than libpng at level 6
-/// (about 1.17× its 202 KB, which takes about 4× as long).
+/// PNG's speed-for-size trade-off, compressed by libdeflate. `make bench` sets the modes
+/// beside libpng with its adaptive filters and zlib's default strategy, on the example card
+/// (1200×630, medians of 15 encodes taken in turn): `fast` 11.7 ms and 251 KB, `default`
+/// 30.5 ms and 206 KB, `small` about 1 s and 158 KB, against libpng's 38.2 ms and 283 KB at
+/// level 1 and 87.3 ms and 202 KB at level 6. So `default` is faster than libpng at level 1
+/// (0.80× its time; 0.84× on the reference card) but not quite as small as libpng at level 6
+/// (1.02× its bytes; 1.01× on the reference card). libdeflate's level 6 with the same row
+/// filters is smaller than libpng at level 6 on both cards, but slower than libpng at level 1
+/// (1.09× its time on the example card).
 public enum PNGCompression: String, Sendable, CaseIterable {
     /// libdeflate level 1 and the Up filter on every row: the fastest, largest files. Up
     /// rather than Sub: as fast, and smaller on cards and interfaces (the card 251 KB
