@@ -72,7 +72,7 @@ let package = Package(
         .executableTarget(name: "render-cli", dependencies: ["Scene", "Rendering", "Fetch", "ImageComparison", "Batch", "Files", "CProcess"]),
         .executableTarget(name: "scene-bench", dependencies: ["Scene", "Rendering", "Batch", "CCodecs"], path: "Benchmarks/scene-bench"),
         .testTarget(name: "SceneTests", dependencies: ["Scene"], exclude: ["LayoutConformance"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout"], exclude: ["IconReference", "TextConformance", "BoxEdgeReference", "BoxEffectReference", "TextEffectReference", "EffectReference"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Scene", "Rendering", "SceneTesting", "TextLayout", "CCodecs"], exclude: ["IconReference", "TextConformance", "BoxEdgeReference", "BoxEffectReference", "TextEffectReference", "EffectReference"]),
         .testTarget(name: "CLITests", dependencies: ["render-cli", "render-serve"]),
         .testTarget(name: "ServiceTests", dependencies: ["Service"]),
         .testTarget(name: "FetchTests", dependencies: ["Fetch", "CFetch", "Locking", "Rendering", "Scene"]),

@@ -39,6 +39,6 @@ OPTIONS:
                            RENDER_SERVE_ALLOW_REMOTE takes a comma-separated list.
   --png <mode>             PNG compression: fast, default or small (default: fast,
                            which a render-bound server answers sooner with; the
-                           files are about 6% larger than the CLI's default).
+                           files are about a fifth larger than the CLI's default).
   -h, --help               Print this help.
 """

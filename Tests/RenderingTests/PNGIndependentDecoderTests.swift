@@ -1,3 +1,4 @@
+import CCodecs
 import Foundation
 import Rendering
 import Scene
@@ -65,5 +66,81 @@ struct PNGIndependentDecoderTests {
         }
         while words.count % 64 != 0 { words.append(0) }
         try check(Bitmap(width: 64, height: words.count / 64, premultipliedARGB: words), "every kind of premultiplied value")
+    }
+    /// The example card's pixels, as the renders in these tests draw it.
+    private func exampleCard() throws -> Bitmap {
+        let examples = TestSupport.packageRoot.appendingPathComponent("Examples")
+        let renderer = try Renderer(configuration: RendererConfiguration(assets: AssetFolder(path: examples.path)))
+        let scene = try renderer.decode(json: Data(contentsOf: examples.appendingPathComponent("og-card.json")))
+        return try renderer.bitmap(scene)
+    }
+
+    /// The libdeflate writer called directly, with any row filter setting.
+    private func deflatePNG(_ bitmap: Bitmap, level: Int32 = 1, filters: Int32) throws -> Data {
+        var buffer = ccodecs_buffer()
+        defer { ccodecs_buffer_free(&buffer) }
+        var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
+        let status = bitmap.premultipliedARGB.withUnsafeBytes { pixels in
+            ccodecs_png_deflate_encode(pixels.bindMemory(to: UInt8.self).baseAddress, Int32(bitmap.width), Int32(bitmap.height),
+                                       Int32(bitmap.width * 4), level, filters, &buffer, &error)
+        }
+        let message = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        #expect(status == 0, "filters \(filters): \(message)")
+        return Data(bytes: buffer.data, count: buffer.length)
+    }
+
+    /// Each row's filter type, read from the PNG's inflated image data by Python's zlib.
+    private func rowFilters(_ png: Data) throws -> [UInt8]? {
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("filters-\(UUID().uuidString).png")
+        try png.write(to: input)
+        defer { try? FileManager.default.removeItem(at: input) }
+        let script = """
+        import struct, sys, zlib
+        data = open(sys.argv[1], 'rb').read(); at = 8; idat = b''
+        while at < len(data):
+            length, kind = struct.unpack('>I4s', data[at:at + 8]); body = data[at + 8:at + 8 + length]
+            if kind == b'IHDR': width, height, depth, colour = struct.unpack('>IIBB', body[:10])
+            if kind == b'IDAT': idat += body
+            at += 12 + length
+        rows = zlib.decompress(idat); size = 1 + width * {2: 3, 6: 4}[colour]
+        sys.stdout.write(''.join(str(rows[y * size]) for y in range(height)))
+        """
+        let process = Process(), output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, input.path]
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return text.utf8.map { $0 - UInt8(ascii: "0") }
+    }
+
+    /// Each of the five PNG filter types on every row, and the three ways of choosing them
+    /// (the smallest sum of absolute values row by row, the smallest entropy row by row, and
+    /// bands of None or chosen rows), written for an opaque and a translucent image and read
+    /// back by Pillow and by libpng: a filter written wrong reads back as other pixels.
+    @Test func everyRowFilterDecodesToThePixels() throws {
+        let settings: [Int32] = [0, 1, 2, 3, 4, Int32(CCODECS_PNG_FILTER_MINSUM), Int32(CCODECS_PNG_FILTER_ENTROPY), Int32(CCODECS_PNG_FILTER_BANDS)]
+        let images = [("og-card", try exampleCard()), ("translucent", try TestSupport.bitmap(EncoderTests.translucentScene))]
+        for (name, bitmap) in images {
+            for filters in settings {
+                let png = try deflatePNG(bitmap, filters: filters)
+                #expect(try pillowRGBA(png) == expected(bitmap), "\(name): Pillow reads other pixels with filters \(filters)")
+                #expect(try Bitmap(pngData: png) == bitmap, "\(name): libpng reads other pixels with filters \(filters)")
+                if filters >= 0 {
+                    #expect(try rowFilters(png).map(Set.init) == [UInt8(filters)], "\(name): not every row has filter \(filters)")
+                }
+            }
+        }
+    }
+
+    /// On the example card, whose background is a diagonal gradient, the banded choice leaves
+    /// some bands of 32 rows unfiltered and filters others; both kinds decode (above).
+    @Test func bandsMixUnfilteredAndFilteredRowsOnTheExampleCard() throws {
+        let filters = try #require(try rowFilters(deflatePNG(exampleCard(), filters: Int32(CCODECS_PNG_FILTER_BANDS))))
+        let bands = stride(from: 0, to: filters.count, by: 32).map { filters[$0..<min($0 + 32, filters.count)] }
+        #expect(bands.contains { $0.allSatisfy { $0 == 0 } }, "no band is left unfiltered")
+        #expect(bands.contains { $0.contains { $0 != 0 } }, "no band is filtered")
     }
 }

@@ -30,12 +30,23 @@ int ccodecs_is_opaque(const uint8_t *pixels, int width, int height, int stride);
  * `bgra` non-zero writes B,G,R,A byte order (libwebp); zero writes R,G,B,A (PNG). */
 void ccodecs_unpremultiply_row(const uint8_t *src, uint8_t *dst, int width, int bgra);
 
+/* The row filters of ccodecs_png_deflate_encode besides the fixed PNG filter types 0-4. */
+enum {
+    /* Each row's filter chosen by the smallest sum of absolute values, bytes read signed. */
+    CCODECS_PNG_FILTER_MINSUM = -1,
+    /* Each row's filter chosen by the smallest Shannon entropy of its filtered bytes. */
+    CCODECS_PNG_FILTER_ENTROPY = -2,
+    /* Bands of rows, each either all None or chosen as MINSUM, by a trial compression of
+     * a few of its rows. */
+    CCODECS_PNG_FILTER_BANDS = -3
+};
+
 /* PNG compressed by libdeflate at `level` (1-12), the container and the row filters
- * written here. `fixed_filter` is a PNG filter type (0-4) for every row, or -1 for the
- * per-row choice of the smallest sum of absolute differences. RGB when every pixel is
- * opaque, otherwise RGBA, unpremultiplied exactly as the libpng path does. */
+ * written here. `filters` is a PNG filter type (0-4) for every row or one of the
+ * CCODECS_PNG_FILTER_ choices above. RGB when every pixel is opaque, otherwise RGBA,
+ * unpremultiplied exactly as the libpng path does. */
 int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int stride,
-                               int level, int fixed_filter, ccodecs_buffer *out, char *error);
+                               int level, int filters, ccodecs_buffer *out, char *error);
 
 /* PNG via libpng. `level` is the zlib level 0-9, `filters` a mask of PNG_FILTER_* values
  * (0 lets libpng choose), `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_RLE, ...).

@@ -1,3 +1,4 @@
+import CCodecs
 import Scene
 
 /// What a render produces.
@@ -64,29 +65,37 @@ public enum OutputFormat: Sendable, Equatable {
     }
 }
 
-/// PNG's speed-for-size trade-off, compressed by libdeflate. Measured on the example card
-/// (1200×630, the fastest of 40 runs taken in turn): `fast` 15 ms and 251 KB, `default`
-/// 26 ms and 236 KB; `small` about 1 s and 161 KB. `make bench` sets them beside libpng with
-/// its adaptive filters and zlib's default strategy: `default` is faster than libpng at
-/// level 1 (about 0.6× its time) and smaller than it, but larger than libpng at level 6
-/// (about 1.17× its 202 KB, which takes about 4× as long).
+/// PNG's speed-for-size trade-off, compressed by libdeflate. `make bench` sets the modes
+/// beside libpng with its adaptive filters and zlib's default strategy, on the example card
+/// (1200×630, medians of 15 encodes taken in turn): `fast` 11.7 ms and 251 KB, `default`
+/// 30.5 ms and 206 KB, `small` about 1 s and 158 KB, against libpng's 38.2 ms and 283 KB at
+/// level 1 and 87.3 ms and 202 KB at level 6. So `default` is faster than libpng at level 1
+/// (0.80× its time; 0.84× on the reference card) but not quite as small as libpng at level 6
+/// (1.02× its bytes; 1.01× on the reference card). libdeflate's level 6 with the same row
+/// filters is smaller than libpng at level 6 on both cards, but slower than libpng at level 1
+/// (1.09× its time on the example card).
 public enum PNGCompression: String, Sendable, CaseIterable {
     /// libdeflate level 1 and the Up filter on every row: the fastest, largest files. Up
     /// rather than Sub: as fast, and smaller on cards and interfaces (the card 251 KB
     /// against 276 KB; the opaque goldens 4.6% smaller in all).
     case fast
-    /// libdeflate level 2 with each row's filter chosen by the smallest sum of absolute
-    /// differences. The default.
+    /// libdeflate level 5, the rows in bands of 32, each unfiltered unless a trial
+    /// compression of four of its rows finds them at least 5% smaller filtered row by row by
+    /// the smallest sum of absolute differences. Unfiltered bands suit gradients that run
+    /// diagonally, whose rows deflate matches as the row above shifted by a pixel. The
+    /// default.
     case `default`
-    /// libdeflate level 12 with chosen filters: the smallest files, the slowest.
+    /// libdeflate level 12 with each row's filter chosen by the smallest entropy of its
+    /// filtered bytes: the smallest files, the slowest.
     case small
 
-    /// libdeflate level, and the PNG filter for every row (-1: chosen row by row).
+    /// libdeflate level, and the row filters: a PNG filter type (0-4) for every row, or one
+    /// of the choices in ccodecs.h.
     var deflateSettings: (level: Int32, filter: Int32) {
         switch self {
         case .fast: (1, 2)
-        case .default: (2, -1)
-        case .small: (12, -1)
+        case .default: (5, Int32(CCODECS_PNG_FILTER_BANDS))
+        case .small: (12, Int32(CCODECS_PNG_FILTER_ENTROPY))
         }
     }
 
