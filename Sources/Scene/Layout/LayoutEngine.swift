@@ -29,8 +29,9 @@ public struct LayoutEngine: Sendable {
         let frames = tree.frames(root: 0, request: request, origin: .zero)
         var pass = LayoutPass(canvas: Rect(x: 0, y: 0, width: scene.width, height: scene.height), frames: frames)
         var next = 1
-        let root = pass.place(scene.root, index: &next, path: JSONPath([.key("root")]), inherited: Visibility())
-        return LayoutTree(size: scene.size, background: scene.background, root: root, warnings: pass.warnings)
+        var placed: [LayoutNode] = []
+        pass.place(scene.root, index: &next, path: JSONPath([.key("root")]), inherited: Visibility(), into: &placed)
+        return LayoutTree(size: scene.size, background: scene.background, root: placed[0], warnings: pass.warnings)
     }
 }
 
@@ -46,8 +47,10 @@ private struct LayoutPass {
         self.frames = frames
     }
 
-    /// `index` walks the flattened tree in the order `BoxTree` numbered it.
-    mutating func place(_ node: Node, index: inout Int, path: JSONPath, inherited: Visibility) -> LayoutNode {
+    /// `index` walks the flattened tree in the order `BoxTree` numbered it. The node is built
+    /// straight into its parent's `children`: a laid-out node is most of a kilobyte, and
+    /// returning it copied it several times on the way.
+    mutating func place(_ node: Node, index: inout Int, path: JSONPath, inherited: Visibility, into siblings: inout [LayoutNode]) {
         let (frame, content) = frames[index]
         index += 1
         var visibility = inherited
@@ -67,12 +70,11 @@ private struct LayoutPass {
                 childPath = childrenPath.appending(index: written)
                 written += 1
             }
-            children.append(place(child, index: &index, path: childPath, inherited: visibility))
+            place(child, index: &index, path: childPath, inherited: visibility, into: &children)
         }
-        var placed = LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label,
-                                image: node.image, icon: node.icon, progress: node.progress, children: children)
-        placed.isGenerated = node.isGenerated
-        return placed
+        siblings.append(LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label,
+                                   image: node.image, icon: node.icon, progress: node.progress, children: children))
+        siblings[siblings.count - 1].isGenerated = node.isGenerated
     }
 
     private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {

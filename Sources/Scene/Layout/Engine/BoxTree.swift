@@ -9,9 +9,9 @@
 final class BoxTree {
     /// A constant once flattened, so reading it needs no exclusivity check.
     let boxes: [LayoutBox]
-    private var layouts: [SmallCache<LayoutRequest, Fragment>]
-    private var intrinsicWidths: [SmallCache<IntrinsicKey, (min: Double, max: Double)>]
-    private var leafSizes: [[AvailableWidth: LeafSize]]
+    private let layouts: PerBox<SmallCache<LayoutRequest, Fragment>>
+    private let intrinsicWidths: PerBox<SmallCache<IntrinsicKey, (min: Double, max: Double)>>
+    private let leafSizes: PerBox<[AvailableWidth: LeafSize]>
     let measurer: (any LeafMeasurer)?
 
     /// Flattens `root`; children follow their parent in document order.
@@ -20,9 +20,9 @@ final class BoxTree {
         var boxes: [LayoutBox] = []
         _ = Self.flatten(root, parentKind: .view, parentIsRow: false, into: &boxes)
         self.boxes = boxes
-        layouts = Array(repeating: SmallCache(), count: boxes.count)
-        intrinsicWidths = Array(repeating: SmallCache(), count: boxes.count)
-        leafSizes = Array(repeating: [:], count: boxes.count)
+        layouts = PerBox(count: boxes.count, repeating: SmallCache())
+        intrinsicWidths = PerBox(count: boxes.count, repeating: SmallCache())
+        leafSizes = PerBox(count: boxes.count, repeating: [:])
     }
 
     /// Takes the parent's kind and direction rather than the parent itself: a node is over a

@@ -510,15 +510,13 @@ private struct FlexContainer {
                 for position in unfrozen { items[position].target = items[position].base }
             }
             var violation = 0.0
-            var clamped: [Int: Double] = [:]
-            for position in unfrozen {
+            let clamped = unfrozen.map { position in
                 let item = items[position]
                 let value = max(item.minMain, min(item.maxMain, item.target))
-                clamped[position] = value
                 violation += value - item.target
+                return value
             }
-            for position in unfrozen {
-                let value = clamped[position] ?? items[position].target
+            for (position, value) in zip(unfrozen, clamped) {
                 let difference = value - items[position].target
                 items[position].target = value
                 if violation == 0 || (violation > 0 && difference > 0) || (violation < 0 && difference < 0) {

@@ -4,20 +4,21 @@
 /// then its final size), so comparing keys in turn is cheaper than hashing them, and keeping
 /// the first answer inline means most boxes allocate nothing for their cache at all.
 struct SmallCache<Key: Equatable, Value> {
-    private var first: (key: Key, value: Value)?
+    private var firstKey: Key?
+    private var firstValue: Value?
     private var others: [(key: Key, value: Value)] = []
 
     subscript(key: Key) -> Value? {
-        guard let first else { return nil }
-        if first.key == key { return first.value }
+        if firstKey == key { return firstValue }
         for entry in others where entry.key == key { return entry.value }
         return nil
     }
 
     /// Keeps `value` as the answer for `key`, replacing an earlier one.
     mutating func insert(_ value: Value, for key: Key) {
-        if first == nil || first?.key == key {
-            first = (key, value)
+        if firstKey == nil || firstKey == key {
+            firstKey = key
+            firstValue = value
         } else if let position = others.firstIndex(where: { $0.key == key }) {
             others[position].value = value
         } else {
