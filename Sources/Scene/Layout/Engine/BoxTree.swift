@@ -20,9 +20,9 @@ final class BoxTree {
         var boxes: [LayoutBox] = []
         _ = Self.flatten(root, parentKind: .view, parentIsRow: false, into: &boxes)
         self.boxes = boxes
-        layouts = PerBox(count: boxes.count, repeating: SmallCache())
-        intrinsicWidths = PerBox(count: boxes.count, repeating: SmallCache())
-        leafSizes = PerBox(count: boxes.count, repeating: [:])
+        layouts = PerBox(count: boxes.count) { SmallCache() }
+        intrinsicWidths = PerBox(count: boxes.count) { SmallCache() }
+        leafSizes = PerBox(count: boxes.count) { [:] }
     }
 
     /// Takes the parent's kind and direction rather than the parent itself: a node is over a

@@ -57,10 +57,21 @@ final class LayoutBox {
         usesContainingWidth = style.minWidth.isPercentage || style.maxWidth.isPercentage || padding.top.isPercentage || padding.right.isPercentage
             || padding.bottom.isPercentage || padding.left.isPercentage
         usesContainingHeight = style.minHeight.isPercentage || style.maxHeight.isPercentage
+        if padding.top.isPercentage || padding.right.isPercentage || padding.bottom.isPercentage || padding.left.isPercentage {
+            fixedPadding = nil
+        } else {
+            fixedPadding = Edges(top: max(0, padding.top.resolve(against: nil) ?? 0), right: max(0, padding.right.resolve(against: nil) ?? 0),
+                                 bottom: max(0, padding.bottom.resolve(against: nil) ?? 0), left: max(0, padding.left.resolve(against: nil) ?? 0))
+        }
     }
+
+    /// The padding in points when no side is a percentage, as it nearly always is: the flex
+    /// algorithm asks for a box's padding many times a run.
+    private let fixedPadding: Edges<Double>?
 
     /// Padding resolved against the containing block's width; unknown percentages are zero.
     func padding(containingWidth: Double?) -> Edges<Double> {
+        if let fixedPadding { return fixedPadding }
         let p = style.padding
         func resolve(_ length: Length) -> Double { max(0, length.resolve(against: containingWidth) ?? 0) }
         return Edges(top: resolve(p.top), right: resolve(p.right), bottom: resolve(p.bottom), left: resolve(p.left))

@@ -8,9 +8,11 @@ final class PerBox<Element> {
     private let base: UnsafeMutablePointer<Element>
     let count: Int
 
-    init(count: Int, repeating value: Element) {
+    /// Each entry is made by `make`, not copied from one value: copying a generic entry goes
+    /// through its type's runtime witness, which cost more than the whole entry is worth.
+    init(count: Int, make: () -> Element) {
         base = .allocate(capacity: count)
-        base.initialize(repeating: value, count: count)
+        for index in 0..<count { (base + index).initialize(to: make()) }
         self.count = count
     }
 
