@@ -214,24 +214,31 @@ final class BoxTree {
     /// parent count as `auto` (sizes) and zero (minima and margins). `height` is a
     /// border-box height the parent makes definite, as `intrinsicWidth` takes it.
     func widthContribution(_ index: Int, maxContent: Bool, containingHeight: Double?, height stretched: Double? = nil) -> Double {
+        let both = widthContributions(index, containingHeight: containingHeight, height: stretched)
+        return maxContent ? both.max : both.min
+    }
+
+    /// The min-content and max-content contributions together (see `widthContribution`):
+    /// a stack sized to content needs both of each item, and they share all but the last step.
+    func widthContributions(_ index: Int, containingHeight: Double?, height stretched: Double? = nil) -> (min: Double, max: Double) {
         let box = boxes[index]
         let sizes = resolvedSizes(index, containingWidth: nil, containingHeight: containingHeight)
         let margins = box.margins(containingWidth: nil).resolvedAutoAsZero
-        let border: Double
+        let border: (min: Double, max: Double)
         if let width = sizes.width {
-            border = width
+            border = (width, width)
         } else if let height = stretched ?? sizes.height, var width = sizes.width(fromHeight: height) {
             // A stretched height is definite as a specified one is, so the same automatic
             // minimum keeps the box as wide as its min-content width (see `resolvedSizes`).
             if stretched != nil, sizes.specifiedHeight == nil, sizes.minWidthIsAuto, !box.kind.isReplaced, !box.clips {
                 width = max(width, ratioMinimumWidth(index, sizes, height: height))
             }
-            border = width
+            border = (width, width)
         } else {
             let intrinsic = intrinsicWidth(index, sizes, height: stretched)
-            border = sizes.clampWidth(maxContent ? intrinsic.max : intrinsic.min)
+            border = (sizes.clampWidth(intrinsic.min), sizes.clampWidth(intrinsic.max))
         }
-        return border + margins.left + margins.right
+        return (border.min + margins.left + margins.right, border.max + margins.left + margins.right)
     }
 
     /// Fit-content width inside `available` (border-box, margins already taken off):

@@ -24,22 +24,22 @@ extension BoxTree {
         let items = box.children.filter { !boxes[$0].isOutOfFlow }
         guard !items.isEmpty else { return (0, 0) }
         guard box.style.direction.isRow else {
-            let narrowest = items.map { widthContribution($0, maxContent: false, containingHeight: innerHeight) }.max() ?? 0
+            let contributions = items.map { widthContributions($0, containingHeight: innerHeight) }
+            let narrowest = contributions.map(\.min).max() ?? 0
             if box.style.wrap != .none {
                 // With no height to break at, it is one line, still sized as a wrapping
                 // column's line is (by its baselines too), as Chromium sizes it.
                 let limit = innerHeight ?? breakLimit ?? columnLimit(index) ?? .infinity
                 return (narrowest, columnWrapWidth(index, items: items, limit: limit, innerHeight: innerHeight))
             }
-            return (narrowest, items.map { widthContribution($0, maxContent: true, containingHeight: innerHeight) }.max() ?? 0)
+            return (narrowest, contributions.map(\.max).max() ?? 0)
         }
         var minimum: [Double] = [], maximum: [Double] = []
         var widest = 0.0
         for child in items {
             let style = boxes[child].style
             let stretched = stretchedHeight(child, in: box, innerHeight: innerHeight)
-            var smallest = widthContribution(child, maxContent: false, containingHeight: innerHeight, height: stretched)
-            var largest = widthContribution(child, maxContent: true, containingHeight: innerHeight, height: stretched)
+            var (smallest, largest) = widthContributions(child, containingHeight: innerHeight, height: stretched)
             widest = max(widest, smallest)
             if style.grow == 0 || style.shrink == 0 {
                 let base = intrinsicFlexBase(child, containingHeight: innerHeight, height: stretched, heightIsDefinite: heightIsDefinite)
