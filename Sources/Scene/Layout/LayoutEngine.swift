@@ -61,8 +61,7 @@ private struct LayoutPass {
         var children: [LayoutNode] = []
         children.reserveCapacity(node.children.count)
         var written = 0
-        for position in node.children.indices {
-            let child = node.children[position]
+        for child in node.children {
             // A node a component was expanded into is named by the component's own path; the
             // scene's own children are counted among themselves, as a button's follow its title.
             var childPath = path

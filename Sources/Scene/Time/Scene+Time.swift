@@ -16,13 +16,8 @@ extension Scene {
     /// Whether nothing is left for `at(time:)` to do but turn spinners: no components, state
     /// overlays or transitions.
     var isResolved: Bool {
-        // Walks the children in place: a copy of each node on the way costs more than the check.
-        func resolved(_ node: borrowing Node) -> Bool {
-            guard node.component == nil, node.screenState == nil, node.transitions.isEmpty else { return false }
-            return node.children.withUnsafeBufferPointer { children in
-                for position in children.indices where !resolved(children[position]) { return false }
-                return true
-            }
+        func resolved(_ node: Node) -> Bool {
+            node.component == nil && node.screenState == nil && node.transitions.isEmpty && node.children.allSatisfy(resolved)
         }
         return resolved(root)
     }

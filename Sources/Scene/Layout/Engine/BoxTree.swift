@@ -25,18 +25,15 @@ final class BoxTree {
         leafSizes = PerBox(count: boxes.count) { [:] }
     }
 
-    /// Takes the parent's kind and direction rather than the parent itself: a node is over a
-    /// kilobyte, and copying one per child was a tenth of the whole layout.
-    private static func flatten(_ node: borrowing Node, parentKind: NodeKind, parentIsRow: Bool, into boxes: inout [LayoutBox]) -> Int {
+    /// Takes the parent's kind and direction, all that a box needs of its parent.
+    private static func flatten(_ node: Node, parentKind: NodeKind, parentIsRow: Bool, into boxes: inout [LayoutBox]) -> Int {
         let index = boxes.count
         boxes.append(LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow))
         var children: [Int] = []
         children.reserveCapacity(node.children.count)
         let isRow = node.layout.direction.isRow
-        node.children.withUnsafeBufferPointer { nodes in
-            for position in nodes.indices {
-                children.append(flatten(nodes[position], parentKind: node.kind, parentIsRow: isRow, into: &boxes))
-            }
+        for child in node.children {
+            children.append(flatten(child, parentKind: node.kind, parentIsRow: isRow, into: &boxes))
         }
         boxes[index].children = children
         return index
@@ -157,9 +154,9 @@ final class BoxTree {
     /// measured leaves.
     func leafSize(_ index: Int, _ width: AvailableWidth) -> LeafSize? {
         if let size = boxes[index].builtInSize { return LeafSize(width: size.width, height: size.height) }
-        guard let measurer, let node = boxes[index].measuredNode else { return nil }
+        guard let measurer, boxes[index].kind.hasIntrinsicContent else { return nil }
         if let cached = leafSizes[index][width] { return cached }
-        let size = measurer.measure(node, width: width)
+        let size = measurer.measure(boxes[index].node, width: width)
         leafSizes[index][width] = size
         return size
     }

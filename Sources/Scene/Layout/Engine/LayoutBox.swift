@@ -17,10 +17,10 @@ final class LayoutBox {
     /// The parent's kind; the canvas (a view) for the root.
     let parentKind: NodeKind
     var children: [Int]
-    /// A label or image, handed to the leaf measurer; `nil` for the other kinds, which are
-    /// not copied (a node is over a kilobyte).
-    let measuredNode: Node?
-    /// The content size of a glyph or progress indicator (`Node.builtInSize`).
+    /// The node itself, handed to the leaf measurer.
+    let node: Node
+    /// The content size of a glyph or progress indicator (`Node.builtInSize`), worked out
+    /// once rather than each time a leaf is measured.
     let builtInSize: Size?
 
     /// Placed by insets instead of by its parent's layout.
@@ -33,10 +33,13 @@ final class LayoutBox {
     /// itself; when none do, cached layouts are shared across containing blocks.
     let usesContainingWidth: Bool
     let usesContainingHeight: Bool
+    /// The padding in points when no side is a percentage, as it nearly always is: the flex
+    /// algorithm asks for a box's padding many times a run.
+    private let fixedPadding: Edges<Double>?
 
     /// A `spacer` in a stack gets `minLength` as its main-axis minimum, unless it sets one.
-    init(node: borrowing Node, parentKind: NodeKind, parentIsRow: Bool) {
-        measuredNode = node.kind.hasIntrinsicContent ? copy node : nil
+    init(node: Node, parentKind: NodeKind, parentIsRow: Bool) {
+        self.node = node
         builtInSize = node.builtInSize
         kind = node.kind
         var style = node.layout
@@ -54,20 +57,12 @@ final class LayoutBox {
         clips = node.style.clip
         children = []
         let padding = style.padding
-        usesContainingWidth = style.minWidth.isPercentage || style.maxWidth.isPercentage || padding.top.isPercentage || padding.right.isPercentage
-            || padding.bottom.isPercentage || padding.left.isPercentage
+        let paddingIsRelative = padding.top.isPercentage || padding.right.isPercentage || padding.bottom.isPercentage || padding.left.isPercentage
+        usesContainingWidth = style.minWidth.isPercentage || style.maxWidth.isPercentage || paddingIsRelative
         usesContainingHeight = style.minHeight.isPercentage || style.maxHeight.isPercentage
-        if padding.top.isPercentage || padding.right.isPercentage || padding.bottom.isPercentage || padding.left.isPercentage {
-            fixedPadding = nil
-        } else {
-            fixedPadding = Edges(top: max(0, padding.top.resolve(against: nil) ?? 0), right: max(0, padding.right.resolve(against: nil) ?? 0),
-                                 bottom: max(0, padding.bottom.resolve(against: nil) ?? 0), left: max(0, padding.left.resolve(against: nil) ?? 0))
-        }
+        func points(_ length: Length) -> Double { max(0, length.resolve(against: nil) ?? 0) }
+        fixedPadding = paddingIsRelative ? nil : Edges(top: points(padding.top), right: points(padding.right), bottom: points(padding.bottom), left: points(padding.left))
     }
-
-    /// The padding in points when no side is a percentage, as it nearly always is: the flex
-    /// algorithm asks for a box's padding many times a run.
-    private let fixedPadding: Edges<Double>?
 
     /// Padding resolved against the containing block's width; unknown percentages are zero.
     func padding(containingWidth: Double?) -> Edges<Double> {
