@@ -67,6 +67,7 @@ struct PNGIndependentDecoderTests {
         while words.count % 64 != 0 { words.append(0) }
         try check(Bitmap(width: 64, height: words.count / 64, premultipliedARGB: words), "every kind of premultiplied value")
     }
+
     /// The example card's pixels, as the renders in these tests draw it.
     private func exampleCard() throws -> Bitmap {
         let examples = TestSupport.packageRoot.appendingPathComponent("Examples")

@@ -114,8 +114,8 @@ public struct Node: Sendable, Equatable, Hashable {
     /// Shared between copies of a node and changed only through `makeUnique`, when no other
     /// copy holds it, so no two threads ever see it change: hence `@unchecked Sendable`.
     private final class Storage: @unchecked Sendable {
-        /// Unchecked: `makeUnique` is what keeps writes exclusive, and a dynamic check on
-        /// every read of every property costs more than the rest of the read.
+        /// Not checked at run time: every access goes through a property of `Node`, whose
+        /// own accesses Swift checks, and every write first makes the storage unique.
         @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }

@@ -60,16 +60,17 @@ final class LayoutBox {
         let paddingIsRelative = padding.top.isPercentage || padding.right.isPercentage || padding.bottom.isPercentage || padding.left.isPercentage
         usesContainingWidth = style.minWidth.isPercentage || style.maxWidth.isPercentage || paddingIsRelative
         usesContainingHeight = style.minHeight.isPercentage || style.maxHeight.isPercentage
-        func points(_ length: Length) -> Double { max(0, length.resolve(against: nil) ?? 0) }
-        fixedPadding = paddingIsRelative ? nil : Edges(top: points(padding.top), right: points(padding.right), bottom: points(padding.bottom), left: points(padding.left))
+        fixedPadding = paddingIsRelative ? nil : Self.resolve(padding, against: nil)
     }
 
     /// Padding resolved against the containing block's width; unknown percentages are zero.
     func padding(containingWidth: Double?) -> Edges<Double> {
-        if let fixedPadding { return fixedPadding }
-        let p = style.padding
-        func resolve(_ length: Length) -> Double { max(0, length.resolve(against: containingWidth) ?? 0) }
-        return Edges(top: resolve(p.top), right: resolve(p.right), bottom: resolve(p.bottom), left: resolve(p.left))
+        fixedPadding ?? Self.resolve(style.padding, against: containingWidth)
+    }
+
+    private static func resolve(_ padding: Edges<Length>, against width: Double?) -> Edges<Double> {
+        func resolve(_ length: Length) -> Double { max(0, length.resolve(against: width) ?? 0) }
+        return Edges(top: resolve(padding.top), right: resolve(padding.right), bottom: resolve(padding.bottom), left: resolve(padding.left))
     }
 
     /// Padding plus border on each axis.
