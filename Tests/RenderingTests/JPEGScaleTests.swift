@@ -31,12 +31,14 @@ import Testing
         #expect(ImageDecoder.jpegEighths(natural: (2400, 1600), target: (0, 0)) == 8)
     }
 
-    /// The example photo (720 × 720) for a 300 × 300 box: 4/8 is the first that covers it
-    /// (3/8 is 270), so the decoded surface is 360 × 360.
+    /// The example photo (720 × 720) at 4/8, the scale its picture gives for a 300 × 300 box
+    /// (3/8 is 270): the decoded surface is 360 × 360.
     @Test func theDecoderHonoursTheScale() throws {
         let photo = TestSupport.packageRoot.appendingPathComponent("Examples/assets/card-photo.jpg")
         let bytes = Array(try Data(contentsOf: photo))
-        let image = try ImageDecoder.decode(bytes, maximumPixels: 10_000_000, target: (300, 300))
+        let picture = KnownPicture(width: 720, height: 720, vector: nil, shrinksOnDecode: true)
+        #expect(picture.eighths(for: (300, 300)) == 4)
+        let image = try ImageDecoder.decode(bytes, maximumPixels: 10_000_000, eighths: picture.eighths(for: (300, 300)))
         #expect(cairo_image_surface_get_width(image.surface) == 360)
         #expect(cairo_image_surface_get_height(image.surface) == 360)
         #expect(image.naturalWidth == 720)

@@ -52,10 +52,10 @@ enum ImageDecoder {
         return (Int(width), Int(height))
     }
 
-    /// Decodes the bytes. A JPEG decodes at the smallest DCT scale, in eighths, that still
-    /// covers `target` pixels, when given: a 6000 × 4000 photo drawn at 380 × 400 decodes at
-    /// 750 × 500, and a 2400 × 1600 one drawn at 765 × 510 at 900 × 600.
-    static func decode(_ bytes: [UInt8], maximumPixels: Int, target: (width: Int, height: Int)? = nil) throws(ImageError) -> DecodedImage {
+    /// Decodes the bytes. A JPEG decodes at `eighths` of its size in the DCT, which the
+    /// caller works out once with `jpegEighths` (through `KnownPicture.eighths(for:)`, so that
+    /// the cache key and the picture budget agree with the decode); other formats decode whole.
+    static func decode(_ bytes: [UInt8], maximumPixels: Int, eighths: Int = 8) throws(ImageError) -> DecodedImage {
         guard let format = sniff(bytes) else { throw .corrupt("the data is not an image this renderer reads (PNG, JPEG, WebP, GIF or SVG)") }
         let size = try Self.size(of: bytes, format: format, maximumPixels: maximumPixels)
         guard size.width > 0, size.height > 0 else { throw .corrupt("the \(format.rawValue) image has no pixels") }
@@ -64,7 +64,7 @@ enum ImageDecoder {
         }
         switch format {
         case .png: return try decodePNG(bytes, size: size)
-        case .jpeg: return try decodeJPEG(bytes, size: size, target: target)
+        case .jpeg: return try decodeJPEG(bytes, size: size, eighths: Int32(eighths))
         case .webp: return try decode(bytes, size: size, with: ccodecs_webp_decode)
         case .gif: return try decode(bytes, size: size, with: ccodecs_gif_decode)
         case .svg: return try rasterizeSVG(bytes, size: size)
@@ -80,8 +80,7 @@ enum ImageDecoder {
         return surface
     }
 
-    private static func decodeJPEG(_ bytes: [UInt8], size: (width: Int, height: Int), target: (width: Int, height: Int)?) throws(ImageError) -> DecodedImage {
-        let eighths = Int32(jpegEighths(natural: size, target: target))
+    private static func decodeJPEG(_ bytes: [UInt8], size: (width: Int, height: Int), eighths: Int32) throws(ImageError) -> DecodedImage {
         var width: Int32 = 0, height: Int32 = 0
         var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
         guard ccodecs_jpeg_size(bytes, bytes.count, eighths, &width, &height, &error) == 0 else { throw .corrupt(text(error)) }

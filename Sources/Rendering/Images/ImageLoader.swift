@@ -113,10 +113,9 @@ final class ImageLoader: Sendable {
         let maximumPixels = maximumPixels
         let key = ImageCache.Key.picture(identity: located.identity, eighths: eighths)
         return try cache.image(for: key) { () throws(ImageError) -> DecodedImage in
-            let scaled = eighths == 8 ? nil : target
             let bytes: [UInt8]
             if let document = picture.vector { bytes = document } else { bytes = try located.bytes() }
-            return try ImageDecoder.decode(bytes, maximumPixels: maximumPixels, target: scaled)
+            return try ImageDecoder.decode(bytes, maximumPixels: maximumPixels, eighths: eighths)
         }
     }
 }
