@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "TextLayout", dependencies: ["CCairo", "Locking", "CWebFonts"]),
         // Programs started with posix_spawn, fed and read within a deadline.
         .target(name: "CSubprocess"),
-        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking", "Fetch", "CSubprocess"]),
+        .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking", "Fetch", "CSubprocess", "Files"]),
         // Image comparison without XCTest or Swift Testing, so render-cli can use it too.
         .target(name: "ImageComparison", dependencies: ["Rendering"]),
         .target(name: "SceneTesting", dependencies: ["Scene", "Rendering", "ImageComparison"]),

@@ -1,3 +1,4 @@
+import Files
 import FoundationEssentials
 import Glibc
 import ImageComparison
@@ -93,7 +94,7 @@ struct CaseRunner {
         do {
             json = try RenderCommand.readInput(file)
         } catch {
-            throw CaseError("cannot read '\(file)': \((error as? InputError)?.reason ?? OutputFile.describe(error))")
+            throw CaseError("cannot read '\(file)': \((error as? InputError)?.reason ?? error.systemReason)")
         }
         do {
             let renderer = try renderer(for: file)

@@ -1,3 +1,4 @@
+import Files
 import FoundationEssentials
 import Glibc
 
@@ -66,7 +67,7 @@ final class FrameFolder {
         do {
             try png.write(to: temporary.appendingPathComponent(Self.name(ofFrame: count)))
         } catch {
-            throw OutputError(path: destination, reason: OutputFile.describe(error))
+            throw OutputError(path: destination, reason: error.systemReason)
         }
         count += 1
     }

@@ -34,15 +34,6 @@ enum OutputFile {
         }
         return folder
     }
-
-    /// The reason an error gives, as `strerror` words it where there is one.
-    static func describe(_ error: Error) -> String {
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError {
-            return String(cString: strerror(posix.code.rawValue))
-        }
-        return String(describing: error)
-    }
 }
 
 /// The output could not be written.

@@ -1,6 +1,6 @@
 import Fetch
+import Files
 import FoundationEssentials
-import Glibc
 import Scene
 import TextLayout
 
@@ -41,7 +41,7 @@ extension Renderer {
                 do {
                     data = try Data(contentsOf: file)
                 } catch {
-                    throw SceneError(path: Self.fontPath(index), message: "\(Self.name(of: font)) could not be read: \(Self.reason(error))")
+                    throw SceneError(path: Self.fontPath(index), message: "\(Self.name(of: font)) could not be read: \(error.systemReason)")
                 }
             }
             resources.append(FontResource(data: data, family: font.family, weight: font.weight, italic: font.italic))
@@ -126,13 +126,6 @@ extension Renderer {
         let used = (fonts.resolvedFamily(for: family) ?? "no font").jsonQuoted
         guard families.count > 1 else { return "the font family \(first.jsonQuoted) is not installed; the text uses \(used) instead" }
         return "the font family \(first.jsonQuoted) (the first of \(family.jsonQuoted)) is not installed; the text uses \(used) instead"
-    }
-
-    /// A file error in the C library's words where it has some ("Is a directory").
-    private static func reason(_ error: any Error) -> String {
-        if let cocoa = error as? CocoaError, let posix = cocoa.underlying as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        return "\(error)"
     }
 }
 
