@@ -4,6 +4,7 @@
 
 #include "cwebfonts.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <dlfcn.h>
@@ -21,16 +22,32 @@ struct Library {
     bool (*convert)(const uint8_t *data, size_t length, woff2::WOFF2Out *out) = nullptr;
 };
 
+constexpr const char *kLibrary = "libwoff2dec.so.1.0.2";
+constexpr const char *kFinalSize = "_ZN5woff221ComputeWOFF2FinalSizeEPKhm";
+constexpr const char *kConvert = "_ZN5woff217ConvertWOFF2ToTTFEPKhmPNS_8WOFF2OutE";
+
+/* Why loading failed, in the loader's words or naming the missing function; written once,
+ * inside the call_once below, and only read after it. */
+char problem[256];
+
 const Library &library() {
     static Library loaded;
     static std::once_flag once;
     std::call_once(once, [] {
-        void *handle = dlopen("libwoff2dec.so.1.0.2", RTLD_NOW | RTLD_LOCAL);
-        if (handle == nullptr) return;
+        void *handle = dlopen(kLibrary, RTLD_NOW | RTLD_LOCAL);
+        if (handle == nullptr) {
+            const char *reason = dlerror();
+            std::snprintf(problem, sizeof problem, "%s", reason != nullptr ? reason : kLibrary);
+            return;
+        }
         Library found;
-        *reinterpret_cast<void **>(&found.final_size) = dlsym(handle, "_ZN5woff221ComputeWOFF2FinalSizeEPKhm");
-        *reinterpret_cast<void **>(&found.convert) = dlsym(handle, "_ZN5woff217ConvertWOFF2ToTTFEPKhmPNS_8WOFF2OutE");
-        if (found.final_size != nullptr && found.convert != nullptr) loaded = found;
+        *reinterpret_cast<void **>(&found.final_size) = dlsym(handle, kFinalSize);
+        *reinterpret_cast<void **>(&found.convert) = dlsym(handle, kConvert);
+        if (found.final_size == nullptr || found.convert == nullptr) {
+            std::snprintf(problem, sizeof problem, "%s has no %s", kLibrary, found.final_size == nullptr ? kFinalSize : kConvert);
+            return;
+        }
+        loaded = found;
     });
     return loaded;
 }
@@ -105,4 +122,9 @@ extern "C" webfont_status webfont_woff2_to_sfnt(const uint8_t *data, size_t leng
     }
     *sfnt = buffer;
     return WEBFONT_OK;
+}
+
+extern "C" const char *webfont_woff2_library_problem(void) {
+    library();
+    return problem;
 }

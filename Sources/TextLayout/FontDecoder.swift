@@ -56,7 +56,9 @@ public enum FontDecoder {
         case WEBFONT_INFLATE_FAILED: return FontDecodingError("a \(name) table does not inflate to the length its directory gives")
         case WEBFONT_TOO_LARGE: return tooLarge
         case WEBFONT_NO_MEMORY: return FontDecodingError("there is not enough memory to decode it")
-        case WEBFONT_LIBRARY_MISSING: return FontDecodingError("libwoff2dec, which decodes WOFF2, cannot be loaded (Debian's libwoff1 package)")
+        case WEBFONT_LIBRARY_MISSING:
+            let problem = String(cString: webfont_woff2_library_problem())
+            return FontDecodingError("libwoff2dec, which decodes WOFF2, cannot be loaded (Debian's libwoff1 package): \(problem)")
         default: return FontDecodingError("its \(name) data does not decode (it is truncated or corrupt)")
         }
     }

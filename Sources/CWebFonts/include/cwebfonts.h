@@ -59,6 +59,10 @@ webfont_status webfont_woff_to_sfnt(const uint8_t *data, size_t length, size_t m
 webfont_status webfont_woff2_to_sfnt(const uint8_t *data, size_t length, size_t maximum_size,
                                      uint8_t **sfnt, size_t *sfnt_length);
 
+/* After WEBFONT_LIBRARY_MISSING: why libwoff2dec could not be loaded, in the dynamic
+ * loader's words or naming the function it lacks. Empty when it loaded. */
+const char *webfont_woff2_library_problem(void);
+
 #ifdef __cplusplus
 }
 #endif
