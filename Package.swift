@@ -40,17 +40,17 @@ let package = Package(
         // gives its headers).
         .target(name: "CFetch"),
         // Pictures from allowed URLs: address checks, redirects, limits and an HTTP cache.
-        .target(name: "Fetch", dependencies: ["CFetch", "Locking"]),
+        .target(name: "Fetch", dependencies: ["CFetch", "Locking", "Files"]),
         // libwebp and giflib are loaded with dlopen on first use (lazy_webp.c, lazy_gif.c), so
         // a render that never reads or writes those formats does not map them.
         .target(name: "CCodecs", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("dl")]),
-        .target(name: "Scene", dependencies: ["Locking"]),
+        .target(name: "Scene", dependencies: ["Locking", "Files"]),
         // A lock Thread Sanitizer can see, for state shared between renders.
         .target(name: "Locking"),
         // WOFF2 decoded by libwoff2dec (C++, `libwoff-dev`, loaded with dlopen on first use)
         // and WOFF 1.0 unwrapped with zlib, into the sfnt data FreeType and HarfBuzz read.
         .target(name: "CWebFonts", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("dl")]),
-        .target(name: "TextLayout", dependencies: ["CCairo", "Locking", "CWebFonts"]),
+        .target(name: "TextLayout", dependencies: ["CCairo", "Locking", "CWebFonts", "Files"]),
         // Programs started with posix_spawn, fed and read within a deadline.
         .target(name: "CSubprocess"),
         .target(name: "Rendering", dependencies: ["Scene", "TextLayout", "CCairo", "CCodecs", "Locking", "Fetch", "CSubprocess", "Files"]),

@@ -1,4 +1,5 @@
 import CCairo
+import Files
 import FoundationEssentials
 import Locking
 
@@ -126,7 +127,7 @@ public final class FontRegistry: Sendable {
 
     /// The families of a comma-separated list, without the spaces around them.
     public static func families(in list: String) -> [String] {
-        list.split(separator: ",").map { String($0.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }.filter { !$0.isEmpty }
+        list.split(separator: ",").map { $0.trimming(\.isWhitespace) }.filter { !$0.isEmpty }
     }
 
     /// A new Pango font map and context that see only this configuration's fonts.

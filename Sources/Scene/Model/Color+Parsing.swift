@@ -1,3 +1,5 @@
+import Files
+
 extension Color {
     /// What a colour string may look like, quoted in error messages.
     static let allowedSpellings = "#RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(), rgba(), hsl(), hsla() or a CSS colour name"
@@ -129,8 +131,6 @@ extension Color {
 extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and newlines.
     func trimmingWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
+        trimming { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     }
 }

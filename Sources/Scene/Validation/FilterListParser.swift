@@ -1,3 +1,5 @@
+import Files
+
 /// Reads a CSS filter list, such as `"blur(4px) grayscale(100%) drop-shadow(0 2px 4px
 /// rgba(0,0,0,.3))"`, into `Filter` values.
 ///
@@ -36,7 +38,7 @@ struct FilterListParser {
 
     private mutating func list() throws(Problem) -> [Filter] {
         skipSpaces()
-        if String(String.UnicodeScalarView(scalars[index...])).trimmingSpaces == "none" { return [] }
+        if String(String.UnicodeScalarView(scalars[index...])).trimming({ $0 == " " || $0 == "\t" || $0 == "\n" }) == "none" { return [] }
         guard index < scalars.count else { throw Problem(position: 1, message: "expected a filter function such as \"blur(4)\", or \"none\"") }
         var filters: [Filter] = []
         while index < scalars.count {
@@ -244,14 +246,5 @@ struct FilterListParser {
         guard position < scalars.count else { return "the end of the list" }
         let piece = String(String.UnicodeScalarView(scalars[position..<min(scalars.count, position + 12)]))
         return piece.jsonQuoted
-    }
-}
-
-private extension String {
-    var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while scalars.first == " " || scalars.first == "\t" || scalars.first == "\n" { scalars = scalars.dropFirst() }
-        while scalars.last == " " || scalars.last == "\t" || scalars.last == "\n" { scalars = scalars.dropLast() }
-        return String(scalars)
     }
 }
