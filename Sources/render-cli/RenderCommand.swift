@@ -86,11 +86,14 @@ struct RenderCommand {
         var bound: BoundScene?
         do {
             let values = try options.parameters.values(limits: limits)
-            // A still image draws each picture into its box once (the paint cache keeps the
-            // box), so the decoded pictures need not outlive the drawing: they would only add
-            // their pixels to the peak while the PNG is encoded. An animation's frames reuse them.
+            // A still image draws each picture and gradient once, so neither the decoded
+            // pictures nor the layers they are drawn into need outlive the drawing: they would
+            // only add their pixels to the peak while the PNG is encoded. An animation's
+            // frames reuse both.
+            let still = animation == nil
             let configuration = RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file),
-                                                      imageCacheBytes: animation == nil ? 0 : RendererConfiguration.defaultImageCacheBytes, remote: options.remote)
+                                                      imageCacheBytes: still ? 0 : RendererConfiguration.defaultImageCacheBytes,
+                                                      keepsPaintLayers: !still, remote: options.remote)
             let renderer = try Renderer(configuration: configuration)
             let template = try renderer.template(json: json, file: file)
             let scene = try renderer.bind(template, params: values)

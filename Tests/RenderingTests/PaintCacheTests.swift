@@ -1,4 +1,5 @@
 @testable import Rendering
+import Foundation
 import Scene
 import Testing
 
@@ -27,6 +28,25 @@ struct PaintCacheTests {
         #expect(after.decodes == before.decodes, "nothing is drawn again")
         #expect(first.premultipliedARGB == second.premultipliedARGB)
         #expect(Self.largestDifference(try direct.bitmap(scene), second) <= 2, "the stored layers give what drawing directly gives")
+    }
+
+    /// A renderer that keeps no layers (a command-line render) still draws each through a
+    /// layer of its own: its image is the kept layers' image byte for byte, not a direct
+    /// drawing's, and nothing is stored. The example card's avatar and tilted photo come out
+    /// a little different drawn directly, which tells the two apart.
+    @Test func layersNotKeptGiveTheKeptLayersImageAndStoreNothing() throws {
+        let assets = AssetFolder(path: TestSupport.packageRoot.appendingPathComponent("Examples").path)
+        let json = try Data(contentsOf: TestSupport.packageRoot.appendingPathComponent("Examples/og-card.json"))
+        let keeping = try Renderer(configuration: RendererConfiguration(assets: assets))
+        let scene = try keeping.decode(json: json)
+        let kept = try keeping.bitmap(scene)
+        let direct = try Renderer(configuration: RendererConfiguration(assets: assets, paintCacheBytes: 0)).bitmap(scene)
+        #expect(kept.premultipliedARGB != direct.premultipliedARGB, "this card tells a layer from a direct drawing")
+        let lending = try Renderer(configuration: RendererConfiguration(assets: assets, keepsPaintLayers: false))
+        #expect(try lending.bitmap(scene).premultipliedARGB == kept.premultipliedARGB)
+        #expect(try lending.bitmap(scene).premultipliedARGB == kept.premultipliedARGB, "a second render draws the layers again")
+        let statistics = lending.paints.statistics
+        #expect(statistics.hits == 0 && statistics.misses == 0 && lending.paints.byteCount == 0)
     }
 
     @Test func aChangedColourOrPositionIsDrawnAnew() throws {

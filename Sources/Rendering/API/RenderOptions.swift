@@ -24,6 +24,11 @@ public struct RendererConfiguration: Sendable {
     /// The memory gradients and shadow masks may keep between renders, in bytes: those of
     /// a template's fixed parts are drawn once and reused. 0 draws them in every render.
     public var paintCacheBytes: Int
+    /// Whether those gradients, shadow masks and pictures drawn into their boxes stay for
+    /// later renders. `false` suits a renderer that makes one image and is dropped: each is
+    /// still drawn into a layer of its own and composited, so the image is byte for byte
+    /// the one a long-lived renderer makes, but its pixels are freed once composited.
+    public var keepsPaintLayers: Bool
     /// The hosts pictures may be fetched from, and the limits of fetching; none by default.
     public var remote: RemoteAccess
     /// The program that rewrites SVG pictures in isolation before they are drawn, so that
@@ -45,7 +50,7 @@ public struct RendererConfiguration: Sendable {
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
                 fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = defaultImageCacheBytes, paintCacheBytes: Int = 64 << 20,
-                remote: RemoteAccess = .none, svgSandbox: SVGSandbox? = .besideExecutable) {
+                keepsPaintLayers: Bool = true, remote: RemoteAccess = .none, svgSandbox: SVGSandbox? = .besideExecutable) {
         self.limits = limits
         self.strict = strict
         self.fontDirectories = fontDirectories
@@ -53,6 +58,7 @@ public struct RendererConfiguration: Sendable {
         self.assets = assets
         self.imageCacheBytes = imageCacheBytes
         self.paintCacheBytes = paintCacheBytes
+        self.keepsPaintLayers = keepsPaintLayers
         self.remote = remote
         self.svgSandbox = svgSandbox
     }

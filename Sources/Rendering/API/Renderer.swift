@@ -41,7 +41,7 @@ public final class Renderer: Sendable {
         images = ImageLoader(cache: ImageCache(budget: configuration.imageCacheBytes), maximumPixels: configuration.limits.maximumPixels,
                              remote: RemoteFetcher(access: configuration.remote),
                              isolation: configuration.svgSandbox.map { [text] in VectorIsolation(sandbox: $0, fontConfiguration: text.fonts.document) })
-        paints = PaintCache(budget: configuration.paintCacheBytes)
+        paints = PaintCache(budget: configuration.paintCacheBytes, keepsLayers: configuration.keepsPaintLayers)
     }
 
     /// Decodes, validates and renders a JSON scene.

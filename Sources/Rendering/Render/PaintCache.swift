@@ -14,20 +14,32 @@ import CCairo
 /// paint from one at once, as from a decoded picture.
 final class PaintCache: Sendable {
     private let store: ImageCache
+    /// Whether surfaces outlive the render that drew them. A renderer that makes one image
+    /// and ends (a command-line render) keeps none: each layer is still drawn into its own
+    /// surface and composited, so the image is byte for byte a long-lived renderer's, but
+    /// its pixels are freed as soon as they are composited instead of adding to the
+    /// process's peak while the image is encoded.
+    let keepsLayers: Bool
 
-    /// Creates a cache holding up to `budget` bytes of pixels.
-    init(budget: Int) {
+    /// Creates a cache holding up to `budget` bytes of pixels, or, when `keepsLayers` is
+    /// false, one that lends each layer to the render that drew it alone.
+    init(budget: Int, keepsLayers: Bool = true) {
         store = ImageCache(budget: budget)
+        self.keepsLayers = keepsLayers
     }
 
     /// What the cache has done so far.
     var statistics: ImageCacheStatistics { store.statistics }
 
-    /// The stored surface for `key`, made with `make` by the first render that needs it;
-    /// `nil` when the budget is 0 or `make` could not make one: the caller then draws
-    /// directly, as without a cache.
+    /// The bytes the stored surfaces take.
+    var byteCount: Int { store.byteCount }
+
+    /// The stored surface for `key`, made with `make` by the first render that needs it
+    /// (by every render when layers are not kept); `nil` when the budget is 0 or `make`
+    /// could not make one: the caller then draws directly, as without a cache.
     func surface(_ key: PaintKey, make: () -> OpaquePointer?) -> DecodedImage? {
         guard store.budget > 0 else { return nil }
+        guard keepsLayers else { return made(make) }
         return try? store.image(for: .paint(key)) { () throws(ImageError) -> DecodedImage in
             guard let image = made(make) else { throw ImageError.tooLarge("no surface for a cached layer") }
             return image
