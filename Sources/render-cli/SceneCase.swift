@@ -36,17 +36,8 @@ struct SceneCase {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw UsageError("no such folder '\(folder)'")
         }
-        guard isFolder, let paths = try? FileManager.default.subpathsOfDirectory(atPath: folder) else {
+        guard isFolder, let names = scenePaths(under: folder) else {
             throw UsageError("'\(folder)' is not a folder; give the folder that holds the scenes")
-        }
-        var names: [String] = []
-        for relative in paths.sorted() {
-            // Hidden files and everything in hidden folders are left alone.
-            guard !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-                  relative.pathExtension.lowercased() == "json",
-                  (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(relative)))?[.type] as? FileAttributeType == .typeRegular
-            else { continue }
-            names.append(relative)
         }
         guard !names.isEmpty else {
             throw UsageError("no scenes (*.json files) under '\(folder)'")
@@ -67,6 +58,26 @@ struct SceneCase {
             }
         }
         return cases
+    }
+
+    /// The `*.json` files under `folder`, as paths inside it. Hidden files are skipped and
+    /// hidden folders are not entered (a `.git` folder may hold thousands of files), nor
+    /// are links followed; `nil` when `folder` cannot be listed.
+    private static func scenePaths(under folder: String, prefix: String = "") -> [String]? {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+        var found: [String] = []
+        for entry in entries.sorted() where !entry.hasPrefix(".") {
+            let path = folder.appendingPathComponent(entry), relative = prefix.isEmpty ? entry : prefix + "/" + entry
+            switch (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType {
+            case .typeDirectory?:
+                found += scenePaths(under: path, prefix: relative) ?? []
+            case .typeRegular? where entry.pathExtension.lowercased() == "json":
+                found.append(relative)
+            default:
+                continue
+            }
+        }
+        return found
     }
 
     /// The moments a `.times` file lists, or `nil` when there is no such file.

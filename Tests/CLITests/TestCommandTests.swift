@@ -61,6 +61,17 @@ final class TestCommandTests: XCTestCase {
                        ["FAIL a", "FAIL b/c", "FAIL b/d", "FAIL z", "0 passed, 4 failed"])
     }
 
+    /// A link to a folder or a scene is not followed: what is tested is what the folder holds.
+    func testLinksAreNotFollowed() throws {
+        try scenes(["a": "red"])
+        try folder.write("elsewhere/b.json", ScratchFolder.squareScene("red"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/linked"), withDestinationPath: folder.path("elsewhere"))
+        try FileManager.default.createSymbolicLink(atPath: folder.path("scenes/c.json"), withDestinationPath: folder.path("elsewhere/b.json"))
+        let result = try run(["scenes"])
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").compactMap { $0.split(separator: ":").first.map(String.init) },
+                       ["FAIL a", "0 passed, 1 failed"])
+    }
+
     func testAChangedColourFailsWithItsCounts() throws {
         try scenes(["card": "red", "other": "blue"])
         try folder.render("scenes/card.json", to: "scenes/card.png")
