@@ -21,8 +21,14 @@ struct GradientPainter {
 
     /// Paints a scene's background over the whole surface, as `cairo_paint` does: a canvas
     /// whose pixel size was rounded up has its last, partly covered pixels painted too.
+    ///
+    /// When layers are not kept, `false`, and the caller paints the canvas directly: the
+    /// background is the first thing painted, over transparent pixels, where a composited
+    /// layer gives back its own pixels exactly, so a layer would only add a second
+    /// canvas-sized surface to the render's peak.
     func paintBackground(_ fill: Fill, canvas: Rect, on context: OpaquePointer) -> Bool {
         if case .color = fill { return false }
+        guard paints.keepsLayers else { return false }
         return (try? CachedLayer(paints: paints).draw(.background(fill, canvas), covering: canvas, on: context) { drawing in
             setSource(fill, in: canvas, on: drawing)
             cairo_paint(drawing)
