@@ -141,16 +141,13 @@ static void put32(uint8_t *at, uint32_t value) {
     at[3] = (uint8_t)value;
 }
 
-/* Appends one chunk: length, type, data, and the CRC-32 of type and data. */
-static int put_chunk(ccodecs_buffer *out, const char type[4], const uint8_t *data, size_t length) {
-    uint8_t head[8];
-    put32(head, (uint32_t)length);
-    memcpy(head + 4, type, 4);
-    uint32_t crc = libdeflate_crc32(0, type, 4);
-    if (length) crc = libdeflate_crc32(crc, data, length);
-    uint8_t tail[4];
-    put32(tail, crc);
-    return ccodecs_buffer_append(out, head, 8) && (length == 0 || ccodecs_buffer_append(out, data, length)) && ccodecs_buffer_append(out, tail, 4);
+/* Completes the chunk at `at` whose `length` bytes of data are already at `at + 8`: its
+ * length and type before them, the CRC-32 of type and data after. Returns the end. */
+static uint8_t *place_chunk(uint8_t *at, const char type[4], size_t length) {
+    put32(at, (uint32_t)length);
+    memcpy(at + 4, type, 4);
+    put32(at + 8 + length, libdeflate_crc32(0, at + 4, 4 + length));
+    return at + 12 + length;
 }
 
 /* Cairo's premultiplied ARGB32 words as RGB (every pixel opaque) or straight RGBA. The
@@ -187,17 +184,22 @@ enum { BAND_ROWS = 32, SAMPLE_ROWS = 4, BAND_MARGIN = 5 };
  * when memory runs out. */
 static int fill_bands(const uint8_t *pixels, int width, int height, int stride, int opaque, int bpp,
                       size_t length, uint8_t *data) {
+    /* Over the pixels themselves, each row is copied out before its unfiltered bytes are
+     * written, which start at or before it. */
+    int in_place = data == pixels;
     size_t row_size = length + 1;
     int bands = (height + BAND_ROWS - 1) / BAND_ROWS;
     struct libdeflate_compressor *trial = libdeflate_alloc_compressor(1);
     size_t bound = trial ? libdeflate_deflate_compress_bound(trial, (size_t)SAMPLE_ROWS * row_size) : 0;
-    uint8_t *zero = calloc(1, length), *line = malloc(length), *sample = malloc((size_t)SAMPLE_ROWS * row_size);
+    uint8_t *zero = calloc(1, length), *line = malloc(length > (size_t)width * 4 ? length : (size_t)width * 4), *sample = malloc((size_t)SAMPLE_ROWS * row_size);
     uint8_t *compressed = malloc(bound ? bound : 1), *filtered = malloc((size_t)bands);
     int ok = trial && zero && line && sample && compressed && filtered;
     if (ok) {
         for (int y = 0; y < height; y++) {
+            const uint8_t *source = pixels + (size_t)y * stride;
+            if (in_place) source = memcpy(line, source, (size_t)width * 4);
             data[(size_t)y * row_size] = FILTER_NONE;
-            convert_row(pixels + (size_t)y * stride, data + (size_t)y * row_size + 1, width, opaque);
+            convert_row(source, data + (size_t)y * row_size + 1, width, opaque);
         }
         for (int band = 0; band < bands; band++) {
             int first = band * BAND_ROWS, last = first + BAND_ROWS < height ? first + BAND_ROWS : height;
@@ -230,8 +232,8 @@ static int fill_bands(const uint8_t *pixels, int width, int height, int stride, 
     return ok;
 }
 
-int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int stride,
-                               int level, int filters, ccodecs_buffer *out, char *error) {
+int ccodecs_png_deflate_encode(uint8_t *pixels, int width, int height, int stride,
+                               int level, int filters, int overwrite, ccodecs_buffer *out, char *error) {
     int opaque = ccodecs_is_opaque(pixels, width, height, stride);
     int bpp = opaque ? 3 : 4;
     size_t length = (size_t)width * (size_t)bpp;
@@ -240,9 +242,13 @@ int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int
     uint8_t *rows = malloc(2 * length);
     uint8_t *candidates = entropy ? malloc(5 * length) : NULL;
     float *plogp = entropy ? malloc((length + 1) * sizeof(float)) : NULL;
-    uint8_t *data = malloc(filtered_size);
+    /* An opaque row filtered (3 bytes a pixel and a filter byte) is shorter than the row
+     * of 4-byte words it comes from, so the filtered rows fit over the pixels, each written
+     * after its own row is read and before the next is. */
+    int in_place = overwrite && opaque && (size_t)stride >= length + 1;
+    uint8_t *data = in_place ? pixels : malloc(filtered_size);
+    uint8_t *png = NULL;
     struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(level);
-    uint8_t *compressed = NULL;
     int status = 1;
     if (!rows || !data || !compressor || (entropy && (!candidates || !plogp))) {
         snprintf(error, CCODECS_ERROR_SIZE, "out of memory");
@@ -278,37 +284,44 @@ int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int
             row = swap;
         }
     }
+    /* The zlib stream is compressed straight into the file, between the IDAT chunk's
+     * head and its CRC, and the file is then cut to its length. */
     size_t bound = libdeflate_zlib_compress_bound(compressor, filtered_size);
-    compressed = malloc(bound);
-    if (!compressed) {
+    enum { SIGNATURE = 8, IHDR_CHUNK = 12 + 13, IDAT_HEAD = 8, IEND_CHUNK = 12 };
+    png = malloc(SIGNATURE + IHDR_CHUNK + IDAT_HEAD + bound + 4 + IEND_CHUNK);
+    if (!png) {
         snprintf(error, CCODECS_ERROR_SIZE, "out of memory");
         goto done;
     }
-    size_t compressed_size = libdeflate_zlib_compress(compressor, data, filtered_size, compressed, bound);
+    uint8_t *idat = png + SIGNATURE + IHDR_CHUNK;
+    size_t compressed_size = libdeflate_zlib_compress(compressor, data, filtered_size, idat + IDAT_HEAD, bound);
     if (compressed_size == 0) {
         snprintf(error, CCODECS_ERROR_SIZE, "libdeflate: the compressed image did not fit its bound");
         goto done;
     }
-    static const uint8_t signature[8] = { 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A };
-    uint8_t header[13];
+    static const uint8_t signature[SIGNATURE] = { 0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A };
+    memcpy(png, signature, SIGNATURE);
+    uint8_t *header = png + SIGNATURE + 8;
     put32(header, (uint32_t)width);
     put32(header + 4, (uint32_t)height);
     header[8] = 8;                    /* bits per channel */
     header[9] = opaque ? 2 : 6;       /* RGB or RGBA */
     header[10] = header[11] = header[12] = 0; /* deflate, adaptive filtering, no interlace */
-    if (!ccodecs_buffer_append(out, signature, 8) || !put_chunk(out, "IHDR", header, 13)
-        || !put_chunk(out, "IDAT", compressed, compressed_size) || !put_chunk(out, "IEND", NULL, 0)) {
-        snprintf(error, CCODECS_ERROR_SIZE, "out of memory");
-        ccodecs_buffer_free(out);
-        goto done;
-    }
+    place_chunk(png + SIGNATURE, "IHDR", 13);
+    uint8_t *end = place_chunk(place_chunk(idat, "IDAT", compressed_size), "IEND", 0);
+    size_t size = (size_t)(end - png);
+    uint8_t *fitted = realloc(png, size);
+    ccodecs_buffer_free(out);
+    out->data = fitted ? fitted : png;
+    out->length = out->capacity = size;
+    png = NULL;
     status = 0;
 done:
     free(rows);
     free(candidates);
     free(plogp);
-    free(data);
-    free(compressed);
+    if (!in_place) free(data);
+    free(png);
     if (compressor) libdeflate_free_compressor(compressor);
     return status;
 }

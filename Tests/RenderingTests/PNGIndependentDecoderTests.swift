@@ -76,17 +76,20 @@ struct PNGIndependentDecoderTests {
         return try renderer.bitmap(scene)
     }
 
-    /// The libdeflate writer called directly, with any row filter setting.
-    private func deflatePNG(_ bitmap: Bitmap, level: Int32 = 1, filters: Int32) throws -> Data {
+    /// The libdeflate writer called directly, with any row filter setting; with
+    /// `overwrite`, over a copy of the pixels that it may filter the rows into.
+    private func deflatePNG(_ bitmap: Bitmap, level: Int32 = 1, filters: Int32, overwrite: Bool = false) throws -> Data {
         var buffer = ccodecs_buffer()
         defer { ccodecs_buffer_free(&buffer) }
         var error = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
-        let status = bitmap.premultipliedARGB.withUnsafeBytes { pixels in
+        var pixels = bitmap.premultipliedARGB
+        let status = pixels.withUnsafeMutableBytes { pixels in
             ccodecs_png_deflate_encode(pixels.bindMemory(to: UInt8.self).baseAddress, Int32(bitmap.width), Int32(bitmap.height),
-                                       Int32(bitmap.width * 4), level, filters, &buffer, &error)
+                                       Int32(bitmap.width * 4), level, filters, overwrite ? 1 : 0, &buffer, &error)
         }
         let message = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #expect(status == 0, "filters \(filters): \(message)")
+        #expect(overwrite || pixels == bitmap.premultipliedARGB, "the pixels were written over without leave")
         return Data(bytes: buffer.data, count: buffer.length)
     }
 
@@ -132,6 +135,25 @@ struct PNGIndependentDecoderTests {
                 if filters >= 0 {
                     #expect(try rowFilters(png).map(Set.init) == [UInt8(filters)], "\(name): not every row has filter \(filters)")
                 }
+            }
+        }
+    }
+
+    /// Rows filtered over the pixels themselves, as a render that is done with its image
+    /// has them, give the file rows filtered into a buffer of their own give, with every
+    /// filter setting and a width whose rows are not a multiple of the 3-byte pixels.
+    @Test func rowsFilteredOverThePixelsGiveTheSameFile() throws {
+        let settings: [Int32] = [0, 1, 2, 3, 4, Int32(CCODECS_PNG_FILTER_MINSUM), Int32(CCODECS_PNG_FILTER_ENTROPY), Int32(CCODECS_PNG_FILTER_BANDS)]
+        let narrow = try TestSupport.bitmap("""
+        {"width": 37, "height": 29, "background": {"type": "linear", "angle": 120, "stops": ["#1E1B4B", "#F472B6"]},
+         "root": {"type": "label", "text": "Ag", "font": {"size": 18}, "color": "#FFFFFF"}}
+        """)
+        for (name, bitmap) in [("og-card", try exampleCard()), ("narrow", narrow)] {
+            for filters in settings {
+                let apart = try deflatePNG(bitmap, filters: filters)
+                let over = try deflatePNG(bitmap, filters: filters, overwrite: true)
+                let same = over == apart
+                #expect(same, "\(name): filters \(filters) written over the pixels give another file")
             }
         }
     }

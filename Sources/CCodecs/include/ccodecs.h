@@ -44,9 +44,11 @@ enum {
 /* PNG compressed by libdeflate at `level` (1-12), the container and the row filters
  * written here. `filters` is a PNG filter type (0-4) for every row or one of the
  * CCODECS_PNG_FILTER_ choices above. RGB when every pixel is opaque, otherwise RGBA,
- * unpremultiplied exactly as the libpng path does. */
-int ccodecs_png_deflate_encode(const uint8_t *pixels, int width, int height, int stride,
-                               int level, int filters, ccodecs_buffer *out, char *error);
+ * unpremultiplied exactly as the libpng path does. With `overwrite` non-zero, the pixels
+ * are left undefined: an opaque image's rows are filtered over them, which saves a buffer
+ * the size of the image when the caller is done with them. `out` is replaced. */
+int ccodecs_png_deflate_encode(uint8_t *pixels, int width, int height, int stride,
+                               int level, int filters, int overwrite, ccodecs_buffer *out, char *error);
 
 /* PNG via libpng. `level` is the zlib level 0-9, `filters` a mask of PNG_FILTER_* values
  * (0 lets libpng choose), `strategy` a zlib strategy (Z_DEFAULT_STRATEGY, Z_RLE, ...).

@@ -34,7 +34,7 @@ extension Bitmap {
                 }
             }
         }
-        return try RasterEncoder.encode(image, as: format)
+        return try RasterEncoder.encode(image, as: format, overwriting: true)
     }
 }
 

@@ -142,7 +142,7 @@ public final class Renderer: Sendable {
             (image, warnings) = try rasterize(list, scale: options.scale ?? scene.scale, text: text, fetched: fetched)
             timings.draw = lap()
             try options.checkTimeLimit(since: start, after: "drawing")
-            data = try RasterEncoder.encode(image, as: options.format)
+            data = try RasterEncoder.encode(image, as: options.format, overwriting: true)
             timings.encode = lap()
         }
         return RenderResult(data: data, warnings: tree.warnings + warnings, timings: timings)

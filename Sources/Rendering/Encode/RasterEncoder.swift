@@ -9,13 +9,20 @@ enum RasterEncoder {
     /// The widest or tallest image libwebp can write.
     static let maximumWebPSide = 16383
 
-    static func encode(_ image: CairoImage, as format: OutputFormat) throws(RenderError) -> Data {
+    /// Encodes `image`. With `overwriting`, the caller is done with the image, and the PNG
+    /// encoder filters an opaque image's rows over its pixels instead of into a buffer as
+    /// large as the image.
+    static func encode(_ image: CairoImage, as format: OutputFormat, overwriting: Bool = false) throws(RenderError) -> Data {
         switch format {
         case .png(let compression):
             let settings = compression.deflateSettings
-            return try run("PNG", on: image) { pixels, stride, buffer, error in
-                ccodecs_png_deflate_encode(pixels, Int32(image.width), Int32(image.height), Int32(stride), settings.level, settings.filter, buffer, error)
+            var buffer = ccodecs_buffer()
+            var message = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
+            let status = image.withPixelsToOverwrite { pixels, stride in
+                ccodecs_png_deflate_encode(pixels, Int32(image.width), Int32(image.height), Int32(stride), settings.level, settings.filter,
+                                           overwriting ? 1 : 0, &buffer, &message)
             }
+            return try result("PNG", status: status, buffer: &buffer, message: message)
         case .jpeg(let quality, let background):
             let flat = try flatten(image, onto: background)
             return try run("JPEG", on: flat) { pixels, stride, buffer, error in
@@ -41,12 +48,18 @@ enum RasterEncoder {
         var buffer = ccodecs_buffer()
         var message = [CChar](repeating: 0, count: Int(CCODECS_ERROR_SIZE))
         let status = image.withPixels { pixels, stride in encode(pixels, stride, &buffer, &message) }
-        defer { ccodecs_buffer_free(&buffer) }
-        guard status == 0 else {
+        return try result(name, status: status, buffer: &buffer, message: message)
+    }
+
+    /// The encoded bytes, which the `Data` takes over from the buffer rather than copying,
+    /// or the encoder's message as an error.
+    private static func result(_ name: String, status: Int32, buffer: inout ccodecs_buffer, message: [CChar]) throws(RenderError) -> Data {
+        guard status == 0, let bytes = buffer.data else {
+            ccodecs_buffer_free(&buffer)
             let text = message.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             throw RenderError.encoding("\(name) encoding failed: \(text)")
         }
-        return Data(bytes: buffer.data, count: buffer.length)
+        return Data(bytesNoCopy: bytes, count: buffer.length, deallocator: .free)
     }
 
     /// The image composited over an opaque colour, for formats without alpha.

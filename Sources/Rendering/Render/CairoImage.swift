@@ -29,6 +29,14 @@ final class CairoImage {
         return try body(UnsafePointer(cairo_image_surface_get_data(surface)!), stride)
     }
 
+    /// Runs `body` with pixel bytes an encoder may write over when told the image is not
+    /// read again, then tells Cairo they changed.
+    func withPixelsToOverwrite<T>(_ body: (UnsafeMutablePointer<UInt8>, _ stride: Int) throws -> T) rethrows -> T {
+        cairo_surface_flush(surface)
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(cairo_image_surface_get_data(surface)!, stride)
+    }
+
     /// Runs `body` with writable pixel bytes, then tells Cairo they changed.
     func withMutablePixels(_ body: (UnsafeMutableRawPointer, _ stride: Int) -> Void) {
         cairo_surface_flush(surface)
