@@ -54,15 +54,16 @@ public final class FaceStore: Sendable {
 
     /// Gives each font pattern of `config` a face: the file's own, or for a file listed in
     /// `data` (a font written out for Fontconfig to scan), one over those bytes, shared with
-    /// every other registry given the same font.
+    /// every other registry given the same font. With `installed` false, only the fonts in
+    /// `data` are given one, and Cairo opens the others' when they are first drawn.
     ///
     /// Call it after the configuration's fonts are built and before any font map sees
     /// them: the sets' patterns are replaced by copies carrying the face.
-    func attach(to config: OpaquePointer, data: [String: Data]) {
+    func attach(to config: OpaquePointer, data: [String: Data], installed: Bool = true) {
         for name in [FcSetSystem, FcSetApplication] {
             guard let set = FcConfigGetFonts(config, name) else { continue }
             let patterns = UnsafeMutableBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont))
-            let keys = patterns.map { $0.flatMap(Self.key) }
+            let keys = patterns.map { $0.flatMap(Self.key).flatMap { installed || data[$0.path] != nil ? $0 : nil } }
             // Addresses, so that no pointer from the locked state meets the configuration's.
             let addresses = faces.withLock { faces in
                 keys.map { key -> UInt? in
@@ -99,6 +100,11 @@ public final class FaceStore: Sendable {
               FcPatternGetInteger(pattern, FC_INDEX, 0, &index) == FcResultMatch, index >> 16 == 0,
               FcPatternGetBool(pattern, FC_VARIABLE, 0, &variable) != FcResultMatch || variable == 0 else { return nil }
         return FileKey(path: String(cString: file), index: Int(index))
+    }
+
+    /// Whether the process has opened the face at `index` of the font file at `path`.
+    func hasFace(forFile path: String, index: Int = 0) -> Bool {
+        faces.withLock { $0.files[FileKey(path: path, index: index)] != nil }
     }
 
     /// A new pattern naming the face at `index` of the font file at `path`, with the face

@@ -88,12 +88,13 @@ struct RenderCommand {
             let values = try options.parameters.values(limits: limits)
             // A still image draws each picture and gradient once, so neither the decoded
             // pictures nor the layers they are drawn into need outlive the drawing: they would
-            // only add their pixels to the peak while the PNG is encoded. An animation's
-            // frames reuse both.
+            // only add their pixels to the peak while the PNG is encoded. It draws its text on
+            // one thread, so fonts' faces can be opened as they are used. An animation's
+            // frames reuse pictures and layers, and are drawn on several threads.
             let still = animation == nil
             let configuration = RendererConfiguration(limits: limits, strict: options.strict, assets: assetFolder(options, file: file),
                                                       imageCacheBytes: still ? 0 : RendererConfiguration.defaultImageCacheBytes,
-                                                      keepsPaintLayers: !still, remote: options.remote)
+                                                      keepsPaintLayers: !still, opensInstalledFontFaces: !still, remote: options.remote)
             let renderer = try Renderer(configuration: configuration)
             let template = try renderer.template(json: json, file: file)
             let scene = try renderer.bind(template, params: values)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TextLayout
+@testable import TextLayout
 
 /// The private Fontconfig configuration sees only the folders and fonts it is given.
 struct FontRegistryTests {
@@ -17,6 +17,22 @@ struct FontRegistryTests {
         #expect(fonts.resolvedFamily(for: "sans-serif") == "DejaVu Sans")
         #expect(fonts.resolvedFamily(for: "Sans") == "DejaVu Sans")
         #expect(fonts.resolvedFamily(for: "monospace") == "DejaVu Sans Mono")
+    }
+
+    /// Without `opensInstalledFaces`, a folder's fonts are found but their faces are not
+    /// opened until drawn; with it, each is opened with the registry. The folder is new to
+    /// the process, so no other registry has opened its font.
+    @Test func installedFacesAreOpenedOnlyWhenAsked() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("faces-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("ComicNeue-Regular.otf")
+        try Self.asset("ComicNeue-Regular.otf").write(to: file)
+        let onDemand = try FontRegistry(directories: [folder.path], opensInstalledFaces: false)
+        #expect(onDemand.resolvedFamily(for: "Comic Neue") == "Comic Neue")
+        #expect(!FaceStore.shared.hasFace(forFile: file.path))
+        _ = try FontRegistry(directories: [folder.path])
+        #expect(FaceStore.shared.hasFace(forFile: file.path))
     }
 
     @Test func systemFontsAreNotVisible() throws {

@@ -49,25 +49,6 @@ struct PaintCacheTests {
         #expect(statistics.hits == 0 && statistics.misses == 0 && lending.paints.byteCount == 0)
     }
 
-    /// Every golden scene, as a command-line render draws it (layers lent, the background
-    /// painted straight onto the canvas), gives the kept layers' image byte for byte.
-    @Test func everyGoldenSceneComesOutTheSameWithLayersNotKept() throws {
-        var compared = 0
-        for folder in try FileManager.default.contentsOfDirectory(atPath: TestSupport.goldens.path).sorted() {
-            let directory = TestSupport.goldens.appendingPathComponent(folder)
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
-            let assets = AssetFolder(path: directory.path)
-            for name in names.sorted() where name.hasSuffix(".json") {
-                let keeping = try Renderer(configuration: RendererConfiguration(assets: assets))
-                let lending = try Renderer(configuration: RendererConfiguration(assets: assets, keepsPaintLayers: false))
-                let scene = try keeping.decode(json: try Data(contentsOf: directory.appendingPathComponent(name)), file: name)
-                #expect(try lending.bitmap(scene).premultipliedARGB == keeping.bitmap(scene).premultipliedARGB, "\(folder)/\(name)")
-                compared += 1
-            }
-        }
-        #expect(compared >= 80, "the goldens were found")
-    }
-
     @Test func aChangedColourOrPositionIsDrawnAnew() throws {
         let renderer = try Renderer()
         _ = try renderer.bitmap(try TestSupport.scene(Self.card))

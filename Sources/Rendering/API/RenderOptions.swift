@@ -29,6 +29,11 @@ public struct RendererConfiguration: Sendable {
     /// still drawn into a layer of its own and composited, so the image is byte for byte
     /// the one a long-lived renderer makes, but its pixels are freed once composited.
     public var keepsPaintLayers: Bool
+    /// Whether every installed font's face is opened with the renderer and kept, as renders
+    /// on several threads at once need. `false` suits a renderer that draws one image on one
+    /// thread: a font's face is opened when its text is first drawn, so the fonts it never
+    /// uses cost it nothing. The glyphs are the same either way.
+    public var opensInstalledFontFaces: Bool
     /// The hosts pictures may be fetched from, and the limits of fetching; none by default.
     public var remote: RemoteAccess
     /// The program that rewrites SVG pictures in isolation before they are drawn, so that
@@ -50,7 +55,8 @@ public struct RendererConfiguration: Sendable {
     /// Creates a configuration.
     public init(limits: SceneLimits = SceneLimits(), strict: Bool = false, fontDirectories: [String] = defaultFontDirectories,
                 fontData: [Data] = [], assets: AssetFolder? = nil, imageCacheBytes: Int = defaultImageCacheBytes, paintCacheBytes: Int = 64 << 20,
-                keepsPaintLayers: Bool = true, remote: RemoteAccess = .none, svgSandbox: SVGSandbox? = .besideExecutable) {
+                keepsPaintLayers: Bool = true, opensInstalledFontFaces: Bool = true, remote: RemoteAccess = .none,
+                svgSandbox: SVGSandbox? = .besideExecutable) {
         self.limits = limits
         self.strict = strict
         self.fontDirectories = fontDirectories
@@ -59,6 +65,7 @@ public struct RendererConfiguration: Sendable {
         self.imageCacheBytes = imageCacheBytes
         self.paintCacheBytes = paintCacheBytes
         self.keepsPaintLayers = keepsPaintLayers
+        self.opensInstalledFontFaces = opensInstalledFontFaces
         self.remote = remote
         self.svgSandbox = svgSandbox
     }

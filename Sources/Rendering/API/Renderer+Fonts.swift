@@ -49,7 +49,8 @@ extension Renderer {
         }
         let fonts: FontRegistry
         do {
-            fonts = try FontRegistry(directories: configuration.fontDirectories, fonts: resources + configuration.fontResources)
+            fonts = try FontRegistry(directories: configuration.fontDirectories, fonts: resources + configuration.fontResources,
+                                     opensInstalledFaces: configuration.opensInstalledFontFaces)
         } catch {
             guard let resource = error.fontIndex, resource < entries.count else {
                 throw SceneError(path: JSONPath([.key("fonts")]), message: error.description)

@@ -34,7 +34,8 @@ public final class Renderer: Sendable {
     public init(configuration: RendererConfiguration = RendererConfiguration()) throws {
         self.configuration = configuration
         do {
-            text = TextEngine(fonts: try FontRegistry(directories: configuration.fontDirectories, fonts: configuration.fontResources))
+            text = TextEngine(fonts: try FontRegistry(directories: configuration.fontDirectories, fonts: configuration.fontResources,
+                                                      opensInstalledFaces: configuration.opensInstalledFontFaces))
         } catch {
             throw FontRegistryError(fontIndex: error.fontIndex, reason: error.reason, list: "fontData")
         }
