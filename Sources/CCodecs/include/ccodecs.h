@@ -36,8 +36,8 @@ enum {
     CCODECS_PNG_FILTER_MINSUM = -1,
     /* Each row's filter chosen by the smallest Shannon entropy of its filtered bytes. */
     CCODECS_PNG_FILTER_ENTROPY = -2,
-    /* Bands of rows, each either all None or chosen as MINSUM, by a trial compression of
-     * a few of its rows. */
+    /* Bands of rows, each all None, Up or Paeth, by trial compressions of a few of its
+     * rows. */
     CCODECS_PNG_FILTER_BANDS = -3
 };
 

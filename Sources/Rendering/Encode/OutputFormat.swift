@@ -67,23 +67,23 @@ public enum OutputFormat: Sendable, Equatable {
 
 /// PNG's speed-for-size trade-off, compressed by libdeflate. `make bench` sets the modes
 /// beside libpng with its adaptive filters and zlib's default strategy, on the example card
-/// (1200×630, medians of 15 encodes taken in turn): `fast` 11.7 ms and 251 KB, `default`
-/// 30.5 ms and 206 KB, `small` about 1 s and 158 KB, against libpng's 38.2 ms and 283 KB at
-/// level 1 and 87.3 ms and 202 KB at level 6. So `default` is faster than libpng at level 1
-/// (0.80× its time; 0.84× on the reference card) but not quite as small as libpng at level 6
-/// (1.02× its bytes; 1.01× on the reference card). libdeflate's level 6 with the same row
-/// filters is smaller than libpng at level 6 on both cards, but slower than libpng at level 1
-/// (1.09× its time on the example card).
+/// (1200×630, medians of 15 encodes taken in turn): `fast` 11.8 ms and 251 KB, `default`
+/// 31.7 ms and 200 KB, `small` about 1 s and 158 KB, against libpng's 37.2 ms and 283 KB at
+/// level 1 and 91.1 ms and 202 KB at level 6. So `default` is both faster than libpng at
+/// level 1 (0.85× its time; 0.83× on the reference card) and smaller than libpng at level 6
+/// (0.99× its bytes on both cards). The time is the narrower margin: over three runs it was
+/// 0.82× to 0.96× on the example card, where libdeflate's level 5 with its earlier row
+/// filters took 0.76× to 1.04× and was 2% larger.
 public enum PNGCompression: String, Sendable, CaseIterable {
     /// libdeflate level 1 and the Up filter on every row: the fastest, largest files. Up
     /// rather than Sub: as fast, and smaller on cards and interfaces (the card 251 KB
     /// against 276 KB; the opaque goldens 4.6% smaller in all).
     case fast
-    /// libdeflate level 5, the rows in bands of 32, each unfiltered unless a trial
-    /// compression of four of its rows finds them at least 5% smaller filtered row by row by
-    /// the smallest sum of absolute differences. Unfiltered bands suit gradients that run
-    /// diagonally, whose rows deflate matches as the row above shifted by a pixel. The
-    /// default.
+    /// libdeflate level 6, the rows in bands of 48, each all None, Up or Paeth, whichever
+    /// compresses smallest in a trial on four of its rows, None unless a filter is at least
+    /// 15% smaller. Unfiltered bands suit gradients that run diagonally, whose rows deflate
+    /// matches as the row above shifted by a pixel, and compress fastest; Up suits text on a
+    /// flat colour, Paeth photographs. The default.
     case `default`
     /// libdeflate level 12 with each row's filter chosen by the smallest entropy of its
     /// filtered bytes: the smallest files, the slowest.
@@ -94,7 +94,7 @@ public enum PNGCompression: String, Sendable, CaseIterable {
     var deflateSettings: (level: Int32, filter: Int32) {
         switch self {
         case .fast: (1, 2)
-        case .default: (5, Int32(CCODECS_PNG_FILTER_BANDS))
+        case .default: (6, Int32(CCODECS_PNG_FILTER_BANDS))
         case .small: (12, Int32(CCODECS_PNG_FILTER_ENTROPY))
         }
     }
