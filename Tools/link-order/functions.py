@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Prints the functions of one program that ran, from callgrind outputs: the list lld's
---symbol-ordering-file takes. Each is printed once, those of the first output first, each
-output's in the order callgrind wrote them.
+--symbol-ordering-file takes. Each is printed once, sorted by name: lld puts them all
+together, and their order among themselves matters little next to that, so a list recorded
+again differs only by the functions that came or went.
 
     functions.py PROGRAM OUT...
 
@@ -40,13 +41,12 @@ def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     program, outputs = sys.argv[1], sys.argv[2:]
-    seen = {}
+    seen = set()
     for path in outputs:
-        for name in functions(program, path):
-            seen.setdefault(name, len(seen))
+        seen.update(functions(program, path))
     if not seen:
         sys.exit(f"no function of {program} in {', '.join(outputs)}")
-    sys.stdout.write("".join(name + "\n" for name in seen))
+    sys.stdout.write("".join(name + "\n" for name in sorted(seen)))
 
 
 if __name__ == "__main__":
