@@ -36,9 +36,10 @@ struct SceneCase {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
             throw UsageError("no such folder '\(folder)'")
         }
-        guard isFolder, let names = scenePaths(under: folder) else {
+        guard isFolder else {
             throw UsageError("'\(folder)' is not a folder; give the folder that holds the scenes")
         }
+        let names = try scenePaths(under: folder)
         guard !names.isEmpty else {
             throw UsageError("no scenes (*.json files) under '\(folder)'")
         }
@@ -62,15 +63,22 @@ struct SceneCase {
 
     /// The `*.json` files under `folder`, as paths inside it. Hidden files are skipped and
     /// hidden folders are not entered (a `.git` folder may hold thousands of files), nor
-    /// are links followed; `nil` when `folder` cannot be listed.
-    private static func scenePaths(under folder: String, prefix: String = "") -> [String]? {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return nil }
+    /// are links followed.
+    /// - Throws: `UsageError` naming a folder that cannot be listed, whose scenes would
+    ///   otherwise go untested without a word.
+    private static func scenePaths(under folder: String, prefix: String = "") throws(UsageError) -> [String] {
+        let entries: [String]
+        do {
+            entries = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw UsageError("cannot list the folder '\(folder)': \(error.systemReason)")
+        }
         var found: [String] = []
         for entry in entries.sorted() where !entry.hasPrefix(".") {
             let path = folder.appendingPathComponent(entry), relative = prefix.isEmpty ? entry : prefix + "/" + entry
             switch (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType {
             case .typeDirectory?:
-                found += scenePaths(under: path, prefix: relative) ?? []
+                found += try scenePaths(under: path, prefix: relative)
             case .typeRegular? where entry.pathExtension.lowercased() == "json":
                 found.append(relative)
             default:
