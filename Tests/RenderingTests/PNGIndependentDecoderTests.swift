@@ -89,7 +89,7 @@ struct PNGIndependentDecoderTests {
         }
         let message = String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         #expect(status == 0, "filters \(filters): \(message)")
-        #expect(overwrite || pixels == bitmap.premultipliedARGB, "the pixels were written over without leave")
+        #expect(overwrite || pixels == bitmap.premultipliedARGB, "the pixels were written over although overwrite was not asked for")
         return Data(bytes: buffer.data, count: buffer.length)
     }
 
