@@ -14,10 +14,12 @@ struct StillRenderConfigurationTests {
         for folder in try FileManager.default.contentsOfDirectory(atPath: TestSupport.goldens.path).sorted() {
             let directory = TestSupport.goldens.appendingPathComponent(folder)
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { continue }
+            // One of each a folder, as a server keeps one renderer for many scenes; the still
+            // one keeps nothing between them.
             let assets = AssetFolder(path: directory.path)
+            let longLived = try Renderer(configuration: RendererConfiguration(assets: assets))
+            let still = try Renderer(configuration: RendererConfiguration(assets: assets, keepsPaintLayers: false, opensInstalledFontFaces: false))
             for name in names.sorted() where name.hasSuffix(".json") {
-                let longLived = try Renderer(configuration: RendererConfiguration(assets: assets))
-                let still = try Renderer(configuration: RendererConfiguration(assets: assets, keepsPaintLayers: false, opensInstalledFontFaces: false))
                 let scene = try longLived.decode(json: try Data(contentsOf: directory.appendingPathComponent(name)), file: name)
                 let same = try still.bitmap(scene).premultipliedARGB == longLived.bitmap(scene).premultipliedARGB
                 #expect(same, "\(folder)/\(name)")
