@@ -39,12 +39,16 @@ public struct LayoutEngine: Sendable {
 private struct LayoutPass {
     let canvas: Rect
     let frames: [(frame: Rect, content: Rect)]
+    /// How warnings name the canvas, written once: a tree laid out mostly off the canvas
+    /// warns for most of its nodes.
+    let canvasName: String
     var firstUseOfID: [String: JSONPath] = [:]
     var warnings: [SceneWarning] = []
 
     init(canvas: Rect, frames: [(frame: Rect, content: Rect)]) {
         self.canvas = canvas
         self.frames = frames
+        canvasName = "the \(LayoutTree.format(canvas.width))×\(LayoutTree.format(canvas.height)) canvas"
     }
 
     /// `index` walks the flattened tree in the order `BoxTree` numbered it. The node is built
@@ -71,9 +75,7 @@ private struct LayoutPass {
             }
             place(child, index: &index, path: childPath, inherited: visibility, into: &children)
         }
-        siblings.append(LayoutNode(path: path, kind: node.kind, id: node.id, frame: frame, contentFrame: content, style: node.style, label: node.label,
-                                   image: node.image, icon: node.icon, progress: node.progress, children: children))
-        siblings[siblings.count - 1].isGenerated = node.isGenerated
+        siblings.append(LayoutNode(path: path, node: node, frame: frame, contentFrame: content, children: children))
     }
 
     private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {
@@ -95,8 +97,17 @@ private struct LayoutPass {
             reach = reach.union(extent)
         }
         if reach.maxX <= canvas.minX || reach.minX >= canvas.maxX || reach.maxY <= canvas.minY || reach.minY >= canvas.maxY {
-            let shown = [frame.x, frame.y, frame.width, frame.height].map(LayoutTree.format).joined(separator: ", ")
-            warnings.append(SceneWarning(path: path, message: "lies wholly outside the \(LayoutTree.format(canvas.width))×\(LayoutTree.format(canvas.height)) canvas at (\(shown)) and will not be seen"))
+            // Written into one buffer reserved up front: interpolating the pieces grew the
+            // string several times.
+            var message = "lies wholly outside "
+            message.reserveCapacity(canvasName.utf8.count + 96)
+            message += canvasName
+            for (position, value) in [frame.x, frame.y, frame.width, frame.height].enumerated() {
+                message += position == 0 ? " at (" : ", "
+                message += LayoutTree.format(value)
+            }
+            message += ") and will not be seen"
+            warnings.append(SceneWarning(path: path, message: message))
         }
     }
 }
