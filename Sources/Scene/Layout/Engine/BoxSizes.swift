@@ -23,16 +23,21 @@ struct BoxSizes {
     let ownMaximum: Size
 
     init(_ box: LayoutBox, containingWidth: Double?, containingHeight: Double?) {
-        chrome = box.chrome(containingWidth: containingWidth)
-        aspectRatio = box.style.aspectRatio
-        width = box.style.width?.resolve(against: containingWidth)
-        height = box.style.height?.resolve(against: containingHeight)
-        minWidthIsAuto = box.style.minWidth == nil
-        minHeightIsAuto = box.style.minHeight == nil
-        minWidth = box.style.minWidth?.resolve(against: containingWidth) ?? 0
-        minHeight = box.style.minHeight?.resolve(against: containingHeight) ?? 0
-        maxWidth = box.style.maxWidth?.resolve(against: containingWidth) ?? .infinity
-        maxHeight = box.style.maxHeight?.resolve(against: containingHeight) ?? .infinity
+        self.init(box.style, chrome: box.chrome(containingWidth: containingWidth), containingWidth: containingWidth, containingHeight: containingHeight)
+    }
+
+    /// `chrome` is the padding and border, resolved against the same containing block.
+    init(_ style: LayoutStyle, chrome: Size, containingWidth: Double?, containingHeight: Double?) {
+        self.chrome = chrome
+        aspectRatio = style.aspectRatio
+        width = style.width?.resolve(against: containingWidth)
+        height = style.height?.resolve(against: containingHeight)
+        minWidthIsAuto = style.minWidth == nil
+        minHeightIsAuto = style.minHeight == nil
+        minWidth = style.minWidth?.resolve(against: containingWidth) ?? 0
+        minHeight = style.minHeight?.resolve(against: containingHeight) ?? 0
+        maxWidth = style.maxWidth?.resolve(against: containingWidth) ?? .infinity
+        maxHeight = style.maxHeight?.resolve(against: containingHeight) ?? .infinity
         specifiedWidth = width
         specifiedHeight = height
         ownMinimum = Size(width: minWidth, height: minHeight)

@@ -46,7 +46,7 @@ final class BoxTree {
         if !box.usesContainingWidth { key.containingWidth = nil }
         if !box.usesContainingHeight { key.containingHeight = nil }
         if key.height == nil { key.heightIsDefinite = false }
-        if let cached = layouts[index][key] { return cached }
+        if let cached = layouts[index].value(for: key) { return cached }
         if request.height == nil, !request.ignoresAspectRatio, box.style.aspectRatio != nil {
             let fragment = layoutThroughAspectRatio(index, request)
             layouts[index].insert(fragment, for: key)
@@ -140,8 +140,8 @@ final class BoxTree {
     /// the width of an item of any stack (a `zstack`'s too), though not a positioned box's.
     /// Replaced content (images, glyphs) and clipping boxes are exempt.
     func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
-        var sizes = BoxSizes(boxes[index], containingWidth: containingWidth, containingHeight: containingHeight)
         let box = boxes[index]
+        var sizes = box.fixedSizes ?? BoxSizes(box, containingWidth: containingWidth, containingHeight: containingHeight)
         let isStackItem = box.parentKind.isStack && !box.isOutOfFlow
         if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.specifiedWidth == nil || !isStackItem, sizes.minWidthIsAuto,
            !box.kind.isReplaced, !box.clips {
@@ -170,7 +170,7 @@ final class BoxTree {
     /// the box to (see `flexIntrinsicWidth`).
     func intrinsicContentWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil, heightIsDefinite: Bool = true) -> (min: Double, max: Double) {
         let key = IntrinsicKey(innerHeight: innerHeight, breakLimit: breakLimit, heightIsDefinite: heightIsDefinite)
-        if let cached = intrinsicWidths[index][key] { return cached }
+        if let cached = intrinsicWidths[index].value(for: key) { return cached }
         var content: (min: Double, max: Double)
         switch boxes[index].kind {
         case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight, breakLimit: breakLimit, heightIsDefinite: heightIsDefinite)

@@ -36,6 +36,10 @@ final class LayoutBox {
     /// The padding in points when no side is a percentage, as it nearly always is: the flex
     /// algorithm asks for a box's padding many times a run.
     private let fixedPadding: Edges<Double>?
+    /// The size properties when none is a percentage, as in most boxes: they are then the
+    /// same against every containing block, and the flex algorithm asks for them several
+    /// times for each item of each run.
+    let fixedSizes: BoxSizes?
 
     /// A `spacer` in a stack gets `minLength` as its main-axis minimum, unless it sets one.
     init(node: Node, parentKind: NodeKind, parentIsRow: Bool) {
@@ -60,7 +64,16 @@ final class LayoutBox {
         let paddingIsRelative = padding.top.isPercentage || padding.right.isPercentage || padding.bottom.isPercentage || padding.left.isPercentage
         usesContainingWidth = style.minWidth.isPercentage || style.maxWidth.isPercentage || paddingIsRelative
         usesContainingHeight = style.minHeight.isPercentage || style.maxHeight.isPercentage
-        fixedPadding = paddingIsRelative ? nil : Self.resolve(padding, against: nil)
+        let fixedPadding = paddingIsRelative ? nil : Self.resolve(padding, against: nil)
+        self.fixedPadding = fixedPadding
+        let sizeIsRelative = style.width.isPercentage || style.height.isPercentage || style.minWidth.isPercentage || style.maxWidth.isPercentage
+            || style.minHeight.isPercentage || style.maxHeight.isPercentage
+        if let padding = fixedPadding, !sizeIsRelative {
+            let chrome = Size(width: padding.left + padding.right + border.left + border.right, height: padding.top + padding.bottom + border.top + border.bottom)
+            fixedSizes = BoxSizes(style, chrome: chrome, containingWidth: nil, containingHeight: nil)
+        } else {
+            fixedSizes = nil
+        }
     }
 
     /// Padding resolved against the containing block's width; unknown percentages are zero.

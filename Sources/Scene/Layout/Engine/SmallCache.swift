@@ -8,7 +8,9 @@ struct SmallCache<Key: Equatable, Value> {
     private var firstValue: Value?
     private var others: [(key: Key, value: Value)] = []
 
-    subscript(key: Key) -> Value? {
+    /// The answer kept for `key`. Mutating only so that a cache reached through `PerBox`
+    /// is read in place: a plain read copied the whole cache, answers and all, first.
+    mutating func value(for key: Key) -> Value? {
         if firstKey == key { return firstValue }
         for entry in others where entry.key == key { return entry.value }
         return nil
