@@ -21,22 +21,32 @@ extension BoxTree {
     /// ratios (Chromium counts a stretched ratio item of basis 0 at no width there).
     func flexIntrinsicWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil, heightIsDefinite: Bool = true) -> (min: Double, max: Double) {
         let box = boxes[index]
-        let items = box.children.filter { !boxes[$0].isOutOfFlow }
-        guard !items.isEmpty else { return (0, 0) }
+        // Sums and maxima are taken as the items come, in order, with no arrays between:
+        // this runs for most stacks of a tree.
+        var count = 0
         guard box.style.direction.isRow else {
-            let contributions = items.map { widthContributions($0, containingHeight: innerHeight) }
-            let narrowest = contributions.map(\.min).max() ?? 0
+            var narrowest = -Double.infinity, widest = -Double.infinity
+            for child in box.children where !boxes[child].isOutOfFlow {
+                let contribution = widthContributions(child, containingHeight: innerHeight)
+                // As `Sequence.max()` keeps the first of equal values.
+                if narrowest < contribution.min { narrowest = contribution.min }
+                if widest < contribution.max { widest = contribution.max }
+                count += 1
+            }
+            guard count > 0 else { return (0, 0) }
             if box.style.wrap != .none {
                 // With no height to break at, it is one line, still sized as a wrapping
                 // column's line is (by its baselines too), as Chromium sizes it.
                 let limit = innerHeight ?? breakLimit ?? columnLimit(index) ?? .infinity
+                let items = box.children.filter { !boxes[$0].isOutOfFlow }
                 return (narrowest, columnWrapWidth(index, items: items, limit: limit, innerHeight: innerHeight))
             }
-            return (narrowest, contributions.map(\.max).max() ?? 0)
+            return (narrowest, widest)
         }
-        var minimum: [Double] = [], maximum: [Double] = []
+        var minimumSum = 0.0, maximumSum = 0.0
         var widest = 0.0
-        for child in items {
+        for child in box.children where !boxes[child].isOutOfFlow {
+            count += 1
             let style = boxes[child].style
             let stretched = stretchedHeight(child, in: box, innerHeight: innerHeight)
             var (smallest, largest) = widthContributions(child, containingHeight: innerHeight, height: stretched)
@@ -51,14 +61,15 @@ extension BoxTree {
                     (smallest, largest) = (contentBased ? smallest : max(smallest, base), max(largest, base))
                 }
             }
-            minimum.append(smallest)
-            maximum.append(largest)
+            minimumSum += smallest
+            maximumSum += largest
         }
-        let gaps = box.style.columnGap * Double(items.count - 1)
+        guard count > 0 else { return (0, 0) }
+        let gaps = box.style.columnGap * Double(count - 1)
         // A wrapping row's min-content width is its widest item's own, before any basis
         // caps it, and its max-content width is never less (as in Chromium).
-        let minContent = box.style.wrap == .none ? minimum.reduce(0, +) + gaps : widest
-        return (minContent, max(minContent, maximum.reduce(0, +) + gaps))
+        let minContent = box.style.wrap == .none ? minimumSum + gaps : widest
+        return (minContent, max(minContent, maximumSum + gaps))
     }
 
     /// The content height at which a wrapping column with no definite height breaks its
@@ -632,6 +643,18 @@ private struct FlexContainer {
         item.ascent(crossAxis: crossAxis, reversed: style.wrap == .wrapReverse)
     }
 
+    /// The largest ascent of the line's items that line up by their baselines, if any do.
+    /// A loop, because passing the methods to `filter` and `map` copied the container.
+    private func lineAscent(_ line: Range<Int>) -> Double? {
+        var largest: Double?
+        for position in line where participatesInBaseline(items[position]) {
+            let value = ascent(items[position])
+            // As `Sequence.max()` keeps the first of equal values.
+            if largest.map({ $0 < value }) ?? true { largest = value }
+        }
+        return largest
+    }
+
     private func determineLineCrossSizes() -> [Double] {
         if isSingleLine, let inner = inner(crossAxis) { return [inner] }
         var result: [Double] = []
@@ -755,7 +778,7 @@ private struct FlexContainer {
     // MARK: - §9.6 Cross-axis alignment
 
     private mutating func alignCrossAxis(_ line: Range<Int>, offset: Double, lineCross: Double) {
-        let baseline = items[line].filter(participatesInBaseline).map(ascent).max() ?? 0
+        let baseline = lineAscent(line) ?? 0
         for position in line {
             let item = items[position]
             var start: Double
@@ -810,11 +833,15 @@ private struct FlexContainer {
             }
         }
         if mainAxis == .horizontal, let topLine,
-           let lineAscent = items[lines[topLine.index]].filter(participatesInBaseline).map(ascent).max() {
+           let lineAscent = lineAscent(lines[topLine.index]) {
             baseline = contentOrigin.y + (style.wrap == .wrapReverse ? innerCross - topLine.offset - lineAscent : topLine.offset + lineAscent)
         }
-        let staticPosition = { (child: Int, outer: Size) -> Point in self.staticPosition(child, outer: outer, inner: innerSize) }
-        placements += tree.placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: staticPosition)
+        // The items are the in-flow children; only a stack with others has any to place by
+        // insets, and the closure would copy the whole container.
+        if items.count < box.children.count {
+            let staticPosition = { (child: Int, outer: Size) -> Point in self.staticPosition(child, outer: outer, inner: innerSize) }
+            placements += tree.placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: staticPosition)
+        }
         var result = Fragment(size: size, baseline: baseline, placements: placements)
         if mainAxis == .vertical, !isSingleLine {
             result.wrappedContentHeight = lineExtents().max().map { $0 + sizes.chrome.height }
