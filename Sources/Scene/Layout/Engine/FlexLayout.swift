@@ -237,7 +237,7 @@ private struct FlexContainer {
     let mainGap: Double
     let crossGap: Double
     var items: [FlexItem] = []
-    var lines: [Range<Int>] = []
+    var lines = InlineFirstList<Range<Int>>()
 
     init(tree: BoxTree, index: Int, request: LayoutRequest) {
         self.tree = tree
@@ -440,7 +440,7 @@ private struct FlexContainer {
 
     private mutating func collectLines() {
         guard !isSingleLine else {
-            lines = [0..<items.count]
+            lines = InlineFirstList(0..<items.count)
             return
         }
         // A column breaks at its height: fixed, else the one its aspect ratio gives while its
@@ -466,8 +466,12 @@ private struct FlexContainer {
     }
 
     /// Each line's length along the main axis at the items' hypothetical sizes.
-    private func lineExtents() -> [Double] {
-        lines.map { line in items[line].reduce(0) { $0 + $1.outerHypothetical } + mainGap * Double(max(0, line.count - 1)) }
+    private func lineExtents() -> InlineFirstList<Double> {
+        var extents = InlineFirstList<Double>()
+        for line in lines {
+            extents.append(items[line].reduce(0) { $0 + $1.outerHypothetical } + mainGap * Double(max(0, line.count - 1)))
+        }
+        return extents
     }
 
     /// The inner main size: fixed by the request, or (a column sized to content) the
@@ -655,9 +659,9 @@ private struct FlexContainer {
         return largest
     }
 
-    private func determineLineCrossSizes() -> [Double] {
-        if isSingleLine, let inner = inner(crossAxis) { return [inner] }
-        var result: [Double] = []
+    private func determineLineCrossSizes() -> InlineFirstList<Double> {
+        if isSingleLine, let inner = inner(crossAxis) { return InlineFirstList(inner) }
+        var result = InlineFirstList<Double>()
         for line in lines {
             // The parts above and below the shared baseline may be negative (a negative
             // margin, a baseline below the box), as §9.4 step 8 computes them.
@@ -686,7 +690,7 @@ private struct FlexContainer {
     }
 
     /// The inner cross size: fixed, or the lines' total, clamped.
-    private mutating func resolveCrossSize(lines lineCross: [Double]) -> Double {
+    private mutating func resolveCrossSize(lines lineCross: InlineFirstList<Double>) -> Double {
         if let inner = inner(crossAxis) { return inner }
         let content = lineCross.reduce(0, +) + crossGap * Double(max(0, lineCross.count - 1))
         let height = tree.autoHeight(sizes, request, content: content + sizes.chrome.height)
@@ -696,8 +700,8 @@ private struct FlexContainer {
 
     /// §9.6 `alignContent`: each line's offset along the cross axis, and its size after
     /// stretching. A single-line stack fills its cross size.
-    private func alignContent(_ lineCross: [Double], innerCross: Double) -> ([Double], [Double]) {
-        if isSingleLine { return ([0], [innerCross]) }
+    private func alignContent(_ lineCross: InlineFirstList<Double>, innerCross: Double) -> (InlineFirstList<Double>, InlineFirstList<Double>) {
+        if isSingleLine { return (InlineFirstList(0), InlineFirstList(innerCross)) }
         let count = Double(lineCross.count)
         let free = innerCross - lineCross.reduce(0, +) - crossGap * (count - 1)
         var sizes = lineCross
@@ -707,7 +711,9 @@ private struct FlexContainer {
         case .end: start = free
         case .center: start = free / 2
         case .stretch:
-            if free > 0 { sizes = sizes.map { $0 + free / count } }
+            if free > 0 {
+                for line in sizes.indices { sizes[line] = sizes[line] + free / count }
+            }
         case .spaceBetween:
             if free > 0, count > 1 { between = free / (count - 1) }
         case .spaceAround:
@@ -715,7 +721,7 @@ private struct FlexContainer {
         case .spaceEvenly:
             if free > 0 { between = free / (count + 1); start = between } else { start = safeStart(free, reversed: style.wrap == .wrapReverse) }
         }
-        var offsets: [Double] = []
+        var offsets = InlineFirstList<Double>()
         var position = start
         for size in sizes {
             offsets.append(position)
