@@ -154,7 +154,8 @@ final class BoxTree {
     /// measured leaves.
     func leafSize(_ index: Int, _ width: AvailableWidth) -> LeafSize? {
         if let size = boxes[index].builtInSize { return LeafSize(width: size.width, height: size.height) }
-        guard let measurer, boxes[index].kind.hasIntrinsicContent else { return nil }
+        // The kind first: copying out the optional measurer costs more than the whole test.
+        guard boxes[index].kind.hasIntrinsicContent, let measurer else { return nil }
         if let cached = leafSizes[index][width] { return cached }
         let size = measurer.measure(boxes[index].node, width: width)
         leafSizes[index][width] = size
