@@ -86,10 +86,11 @@ private struct LayoutPass {
                 firstUseOfID[id] = path
             }
         }
-        // Read in place: a copy of the style would cost more than the check.
-        let paints = node.style.background != nil || node.style.border != nil || node.style.shadows.contains { $0.color.alpha8 > 0 }
-            || !(node.label?.text.isEmpty ?? true) || node.image != nil || node.icon != nil || node.progress != nil
-        guard paints, !visibility.transformed, !visibility.invisible else { return }
+        guard !visibility.transformed, !visibility.invisible else { return }
+        // Read in place: comparing an optional with `nil` copied its payload first.
+        let paints = node.style.background.isSet || node.style.border.isSet || node.style.shadows.contains { $0.color.alpha8 > 0 }
+            || !(node.label?.text.isEmpty ?? true) || node.image.isSet || node.icon.isSet || node.progress.isSet
+        guard paints else { return }
         var reach = frame
         for shadow in node.style.shadows where shadow.color.alpha8 > 0 {
             // The blur reaches three standard deviations, 1.5 × the CSS blur radius.
@@ -97,18 +98,26 @@ private struct LayoutPass {
             reach = reach.union(extent)
         }
         if reach.maxX <= canvas.minX || reach.minX >= canvas.maxX || reach.maxY <= canvas.minY || reach.minY >= canvas.maxY {
-            // Written into one buffer reserved up front: interpolating the pieces grew the
-            // string several times.
-            var message = "lies wholly outside "
+            // Written as bytes into one buffer: a tree laid out mostly off the canvas warns
+            // for most of its nodes, and appending to a string cost more than laying one out.
+            var message: [UInt8] = []
             message.reserveCapacity(canvasName.utf8.count + 96)
-            message += canvasName
+            message += "lies wholly outside ".utf8
+            message += canvasName.utf8
             for (position, value) in [frame.x, frame.y, frame.width, frame.height].enumerated() {
-                message += position == 0 ? " at (" : ", "
-                message += LayoutTree.format(value)
+                message += (position == 0 ? " at (" : ", ").utf8
+                LayoutTree.appendFormatted(value, to: &message)
             }
-            message += ") and will not be seen"
-            warnings.append(SceneWarning(path: path, message: message))
+            message += ") and will not be seen".utf8
+            warnings.append(SceneWarning(path: path, message: String(decoding: message, as: UTF8.self)))
         }
+    }
+}
+
+extension Optional {
+    /// Whether there is a value, read in place: `!= nil` takes the optional by value.
+    var isSet: Bool {
+        if case .some = self { true } else { false }
     }
 }
 
