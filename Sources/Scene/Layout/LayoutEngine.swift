@@ -114,13 +114,6 @@ private struct LayoutPass {
     }
 }
 
-extension Optional {
-    /// Whether there is a value, read in place: `!= nil` takes the optional by value.
-    var isSet: Bool {
-        if case .some = self { true } else { false }
-    }
-}
-
 /// What a node inherits from its ancestors that decides whether it can be seen where laid out.
 private struct Visibility {
     /// A transform moves the node away from its frame, so its frame says nothing.

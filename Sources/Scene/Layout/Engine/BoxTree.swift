@@ -306,8 +306,10 @@ extension Node {
     /// glyph is 24 pt square, a spinner 20 pt, and a bar 160 × 4 pt, the defaults of UIKit's
     /// controls.
     var builtInSize: Size? {
-        if icon != nil { return Size(width: 24, height: 24) }
-        guard let progress else { return nil }
+        // Tested in place: `!= nil` and `guard let` copy the content out first, and nearly
+        // every node has neither.
+        if icon.isSet { return Size(width: 24, height: 24) }
+        guard progress.isSet, let progress else { return nil }
         return progress.value == nil ? Size(width: ProgressContent.spinnerSize, height: ProgressContent.spinnerSize) : ProgressContent.barSize
     }
 }

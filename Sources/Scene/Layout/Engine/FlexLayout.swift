@@ -504,34 +504,40 @@ private struct FlexContainer {
             }
         }
         let initialFree = remainingSpace()
+        // The unfrozen items are walked in place rather than listed: a list and the clamped
+        // sizes cost two arrays a pass, and every stack flexes its lines.
         while items[line].contains(where: { !$0.frozen }) {
             var free = remainingSpace()
-            let unfrozen = line.filter { !items[$0].frozen }
-            let factors = unfrozen.reduce(0.0) { $0 + (growing ? items[$1].grow : items[$1].shrink) }
+            var factors = 0.0
+            for position in line where !items[position].frozen {
+                factors += growing ? items[position].grow : items[position].shrink
+            }
             if factors < 1, abs(initialFree * factors) < abs(free) { free = initialFree * factors }
             if free != 0 {
                 if growing {
-                    for position in unfrozen {
+                    for position in line where !items[position].frozen {
                         items[position].target = items[position].base + free * items[position].grow / factors
                     }
                 } else {
-                    let scaled = unfrozen.reduce(0.0) { $0 + items[$1].shrink * innerBase(items[$1]) }
-                    for position in unfrozen {
+                    var scaled = 0.0
+                    for position in line where !items[position].frozen {
+                        scaled += items[position].shrink * innerBase(items[position])
+                    }
+                    for position in line where !items[position].frozen {
                         let share = scaled > 0 ? items[position].shrink * innerBase(items[position]) / scaled : 0
                         items[position].target = items[position].base + free * share
                     }
                 }
             } else {
-                for position in unfrozen { items[position].target = items[position].base }
+                for position in line where !items[position].frozen { items[position].target = items[position].base }
             }
             var violation = 0.0
-            let clamped = unfrozen.map { position in
+            for position in line where !items[position].frozen {
                 let item = items[position]
-                let value = max(item.minMain, min(item.maxMain, item.target))
-                violation += value - item.target
-                return value
+                violation += clampedTarget(item) - item.target
             }
-            for (position, value) in zip(unfrozen, clamped) {
+            for position in line where !items[position].frozen {
+                let value = clampedTarget(items[position])
                 let difference = value - items[position].target
                 items[position].target = value
                 if violation == 0 || (violation > 0 && difference > 0) || (violation < 0 && difference < 0) {
@@ -539,6 +545,11 @@ private struct FlexContainer {
                 }
             }
         }
+    }
+
+    /// The item's target main size within its limits (min wins).
+    private func clampedTarget(_ item: FlexItem) -> Double {
+        max(item.minMain, min(item.maxMain, item.target))
     }
 
     /// A column item's flexed height is definite when the column's is (unless `ownOnly`),
