@@ -141,6 +141,8 @@ final class BoxTree {
     /// Replaced content (images, glyphs) and clipping boxes are exempt.
     func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
         let box = boxes[index]
+        // Without a ratio nothing below applies, and the sizes are returned as resolved once.
+        if box.style.aspectRatio == nil, let fixed = box.fixedSizes { return fixed }
         var sizes = box.fixedSizes ?? BoxSizes(box, containingWidth: containingWidth, containingHeight: containingHeight)
         let isStackItem = box.parentKind.isStack && !box.isOutOfFlow
         if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.specifiedWidth == nil || !isStackItem, sizes.minWidthIsAuto,

@@ -47,17 +47,16 @@ extension BoxTree {
         var widest = 0.0
         for child in box.children where !boxes[child].isOutOfFlow {
             count += 1
-            let style = boxes[child].style
             let stretched = stretchedHeight(child, in: box, innerHeight: innerHeight)
             var (smallest, largest) = widthContributions(child, containingHeight: innerHeight, height: stretched)
             widest = max(widest, smallest)
-            if style.grow == 0 || style.shrink == 0 {
+            if boxes[child].style.grow == 0 || boxes[child].style.shrink == 0 {
                 let base = intrinsicFlexBase(child, containingHeight: innerHeight, height: stretched, heightIsDefinite: heightIsDefinite)
-                if style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
-                if style.shrink == 0 {
+                if boxes[child].style.grow == 0 { (smallest, largest) = (min(smallest, base), min(largest, base)) }
+                if boxes[child].style.shrink == 0 {
                     // A base that is only the content's max-content width does not floor the
                     // min-content contribution, as in Chromium.
-                    let contentBased = style.basis?.resolve(against: nil) == nil && style.width?.resolve(against: nil) == nil
+                    let contentBased = boxes[child].style.basis?.resolve(against: nil) == nil && boxes[child].style.width?.resolve(against: nil) == nil
                     (smallest, largest) = (contentBased ? smallest : max(smallest, base), max(largest, base))
                 }
             }
@@ -139,9 +138,8 @@ extension BoxTree {
     /// height: definite before the row is laid out (CSS Flexbox §9.8), so its children's
     /// heights, and through an aspect ratio its own width, follow from it.
     private func stretchedHeight(_ child: Int, in row: LayoutBox, innerHeight: Double?) -> Double? {
-        let style = boxes[child].style
-        guard let innerHeight, row.style.wrap == .none, style.height == nil,
-              (style.alignSelf ?? row.style.align) == .stretch, let top = style.margin.top, let bottom = style.margin.bottom else { return nil }
+        guard let innerHeight, row.style.wrap == .none, boxes[child].style.height == nil,
+              (boxes[child].style.alignSelf ?? row.style.align) == .stretch, let top = boxes[child].style.margin.top, let bottom = boxes[child].style.margin.bottom else { return nil }
         let sizes = resolvedSizes(child, containingWidth: nil, containingHeight: innerHeight)
         let margins = (top.resolve(against: nil) ?? 0) + (bottom.resolve(against: nil) ?? 0)
         return sizes.clampImposed(innerHeight - margins, .vertical)
@@ -206,8 +204,7 @@ private struct ColumnLineWidth {
 
     /// Adds an item whose outer width is `width`.
     mutating func add(_ child: Int, in column: LayoutBox, tree: BoxTree, width: Double) {
-        let style = tree.boxes[child].style
-        if (style.alignSelf ?? column.style.align) == .baseline, let start = style.margin.left, style.margin.right != nil {
+        if (tree.boxes[child].style.alignSelf ?? column.style.align) == .baseline, let start = tree.boxes[child].style.margin.left, tree.boxes[child].style.margin.right != nil {
             let margin = start.resolve(against: nil) ?? 0
             left = max(left, margin)
             right = max(right, width - margin)
