@@ -594,6 +594,10 @@ private struct FlexContainer {
             } else {
                 items[position].cross = tree.layout(item.index, measure).size.height
             }
+            // Only an item that lines up by its baseline needs it (see `ascent`), and laying
+            // out every item at its hypothetical height cost a whole extra layout of each
+            // one that is then stretched.
+            guard participatesInBaseline(item) else { continue }
             var fixed = measure
             fixed.height = items[position].cross
             fixed.heightIsDefinite = items[position].crossIsDefinite
