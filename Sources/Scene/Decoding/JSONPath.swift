@@ -91,13 +91,8 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// One step and the path before it, shared by every path that extends that path.
-    ///
-    /// `parent` changes only in `deinit`, when nothing else can reach the step: a long
-    /// chain is then released in a loop, where releasing each parent from its child's
-    /// `deinit` would recurse once per level, and the limits allow documents deep enough
-    /// for that to overflow a small thread stack.
-    private final class Step: @unchecked Sendable {
-        private(set) var parent: Step?
+    private final class Step: Sendable {
+        let parent: Step?
         let component: Component
         let depth: Int
 
@@ -105,13 +100,6 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
             self.parent = parent
             self.component = component
             depth = (parent?.depth ?? 0) + 1
-        }
-
-        deinit {
-            var next = parent.take()
-            while var step = next.take(), isKnownUniquelyReferenced(&step) {
-                next = step.parent.take()
-            }
         }
     }
 }
