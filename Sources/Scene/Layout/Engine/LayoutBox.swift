@@ -69,8 +69,7 @@ final class LayoutBox {
         let sizeIsRelative = style.width.isPercentage || style.height.isPercentage || style.minWidth.isPercentage || style.maxWidth.isPercentage
             || style.minHeight.isPercentage || style.maxHeight.isPercentage
         if let padding = fixedPadding, !sizeIsRelative {
-            let chrome = Size(width: padding.left + padding.right + border.left + border.right, height: padding.top + padding.bottom + border.top + border.bottom)
-            fixedSizes = BoxSizes(style, chrome: chrome, containingWidth: nil, containingHeight: nil)
+            fixedSizes = BoxSizes(style, chrome: Self.chrome(padding: padding, border: border), containingWidth: nil, containingHeight: nil)
         } else {
             fixedSizes = nil
         }
@@ -88,8 +87,11 @@ final class LayoutBox {
 
     /// Padding plus border on each axis.
     func chrome(containingWidth: Double?) -> Size {
-        let p = padding(containingWidth: containingWidth)
-        return Size(width: p.left + p.right + border.left + border.right, height: p.top + p.bottom + border.top + border.bottom)
+        Self.chrome(padding: padding(containingWidth: containingWidth), border: border)
+    }
+
+    private static func chrome(padding p: Edges<Double>, border: Edges<Double>) -> Size {
+        Size(width: p.left + p.right + border.left + border.right, height: p.top + p.bottom + border.top + border.bottom)
     }
 
     /// Margins resolved against the containing block's width; `nil` is `auto`.
