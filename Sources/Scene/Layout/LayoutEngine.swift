@@ -27,10 +27,11 @@ public struct LayoutEngine: Sendable {
         let tree = BoxTree(root: canvas, measurer: measurer)
         let request = LayoutRequest(width: scene.width, height: scene.height, heightIsDefinite: true, containingWidth: scene.width, containingHeight: scene.height)
         let frames = tree.frames(root: 0, request: request, origin: .zero)
-        var pass = LayoutPass(canvas: Rect(x: 0, y: 0, width: scene.width, height: scene.height), frames: frames)
+        var pass = LayoutPass(canvas: Rect(x: 0, y: 0, width: scene.width, height: scene.height), frames: frames, facts: tree.placingFacts,
+                              nodes: tree.takeNodes())
         var next = 1
         var placed: [LayoutNode] = []
-        pass.place(scene.root, index: &next, path: JSONPath([.key("root")]), inherited: Visibility(), into: &placed)
+        pass.place(index: &next, path: JSONPath([.key("root")]), into: &placed)
         return LayoutTree(size: scene.size, background: scene.background, root: placed[0], warnings: pass.warnings)
     }
 }
@@ -39,63 +40,68 @@ public struct LayoutEngine: Sendable {
 private struct LayoutPass {
     let canvas: Rect
     let frames: [(frame: Rect, content: Rect)]
+    let facts: [PlacingFacts]
+    /// Each is taken when its laid-out node is made, so the node's storage changes hands
+    /// without being touched.
+    var nodes: [Node?]
     /// How warnings name the canvas, written once: a tree laid out mostly off the canvas
     /// warns for most of its nodes.
     let canvasName: String
     var firstUseOfID: [String: JSONPath] = [:]
     var warnings: [SceneWarning] = []
 
-    init(canvas: Rect, frames: [(frame: Rect, content: Rect)]) {
+    init(canvas: Rect, frames: [(frame: Rect, content: Rect)], facts: [PlacingFacts], nodes: [Node?]) {
         self.canvas = canvas
         self.frames = frames
+        self.facts = facts
+        self.nodes = nodes
         canvasName = "the \(LayoutTree.format(canvas.width))×\(LayoutTree.format(canvas.height)) canvas"
     }
 
-    /// `index` walks the flattened tree in the order `BoxTree` numbered it. The node is built
-    /// straight into its parent's `children`: a laid-out node is most of a kilobyte, and
-    /// returning it copied it several times on the way.
-    mutating func place(_ node: Node, index: inout Int, path: JSONPath, inherited: Visibility, into siblings: inout [LayoutNode]) {
-        let (frame, content) = frames[index]
+    /// `index` walks the flattened tree in the order `BoxTree` numbered it, children right
+    /// after their parent. The node is built straight into its parent's `children`: a
+    /// laid-out node is most of a kilobyte, and returning it copied it several times on the
+    /// way.
+    mutating func place(index: inout Int, path: JSONPath, into siblings: inout [LayoutNode]) {
+        let own = index
+        let (frame, content) = frames[own]
         index += 1
-        var visibility = inherited
-        visibility.transformed = visibility.transformed || node.style.transform != .identity
-        visibility.invisible = visibility.invisible || node.style.hidden || node.style.opacity == 0
-        check(node, at: path, frame: frame, visibility: visibility)
-        let childrenPath = node.children.isEmpty ? path : path.appending("children")
+        check(own, at: path, frame: frame)
+        let childCount = facts[own].childCount
+        let childrenPath = childCount == 0 ? path : path.appending("children")
         var children: [LayoutNode] = []
-        children.reserveCapacity(node.children.count)
+        children.reserveCapacity(childCount)
         var written = 0
-        for child in node.children {
+        for _ in 0..<childCount {
             // A node a component was expanded into is named by the component's own path; the
             // scene's own children are counted among themselves, as a button's follow its title.
             var childPath = path
-            if !child.isGenerated {
+            if !facts[index].isGenerated {
                 childPath = childrenPath.appending(index: written)
                 written += 1
             }
-            place(child, index: &index, path: childPath, inherited: visibility, into: &children)
+            place(index: &index, path: childPath, into: &children)
         }
-        siblings.append(LayoutNode(path: path, node: node, frame: frame, contentFrame: content, children: children))
+        guard let node = nodes[own].take() else { preconditionFailure("node \(own) placed twice") }
+        siblings.append(LayoutNode(path: path, node: consume node, frame: frame, contentFrame: content, children: consume children))
     }
 
-    private mutating func check(_ node: Node, at path: JSONPath, frame: Rect, visibility: Visibility) {
-        if let id = node.id {
+    private mutating func check(_ index: Int, at path: JSONPath, frame: Rect) {
+        if let id = facts[index].id {
             if let first = firstUseOfID[id] {
                 warnings.append(SceneWarning(path: path, message: "the id \(id.jsonQuoted) is already used by \(first)"))
             } else {
                 firstUseOfID[id] = path
             }
         }
-        guard !visibility.transformed, !visibility.invisible else { return }
-        // Read in place: comparing an optional with `nil` copied its payload first.
-        let paints = node.style.background.isSet || node.style.border.isSet || node.style.shadows.contains { $0.color.alpha8 > 0 }
-            || !(node.label?.text.isEmpty ?? true) || node.image.isSet || node.icon.isSet || node.progress.isSet
-        guard paints else { return }
+        guard facts[index].warnsOffCanvas else { return }
         var reach = frame
-        for shadow in node.style.shadows where shadow.color.alpha8 > 0 {
-            // The blur reaches three standard deviations, 1.5 × the CSS blur radius.
-            let extent = frame.outset(by: shadow.spread + 1.5 * shadow.blur).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
-            reach = reach.union(extent)
+        if facts[index].hasShadow, let node = nodes[index] {
+            for shadow in node.style.shadows where shadow.color.alpha8 > 0 {
+                // The blur reaches three standard deviations, 1.5 × the CSS blur radius.
+                let extent = frame.outset(by: shadow.spread + 1.5 * shadow.blur).offsetBy(dx: shadow.offset.x, dy: shadow.offset.y)
+                reach = reach.union(extent)
+            }
         }
         if reach.maxX <= canvas.minX || reach.minX >= canvas.maxX || reach.maxY <= canvas.minY || reach.minY >= canvas.maxY {
             // Written as bytes into one buffer: a tree laid out mostly off the canvas warns
@@ -112,12 +118,4 @@ private struct LayoutPass {
             warnings.append(SceneWarning(path: path, message: String(decoding: message, as: UTF8.self)))
         }
     }
-}
-
-/// What a node inherits from its ancestors that decides whether it can be seen where laid out.
-private struct Visibility {
-    /// A transform moves the node away from its frame, so its frame says nothing.
-    var transformed = false
-    /// Hidden or fully transparent: nothing is drawn at all.
-    var invisible = false
 }

@@ -65,7 +65,7 @@ public struct LayoutNode: Sendable, Equatable {
     }
 
     /// Places `node` itself, sharing its storage; its generated flag comes with it.
-    init(path: JSONPath, node: Node, frame: Rect, contentFrame: Rect, children: [LayoutNode]) {
+    init(path: JSONPath, node: consuming Node, frame: Rect, contentFrame: Rect, children: consuming [LayoutNode]) {
         self.path = path
         self.frame = frame
         self.contentFrame = contentFrame

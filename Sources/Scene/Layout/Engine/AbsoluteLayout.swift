@@ -6,14 +6,14 @@
 /// children with `position: absolute` or a `frame`; a stack child without insets on an axis
 /// sits where it would as the stack's only item (its static position).
 extension BoxTree {
+    /// Adds the placements to the layout under way (see `PlacementStore`).
     /// `staticPosition` gives a child's static position (its margin box's corner, in the
     /// parent's border-box coordinates); without it, that is the padding box's corner.
-    func placeAbsoluteChildren(of index: Int, size: Size, request: LayoutRequest, staticPosition: ((Int, Size) -> Point)? = nil) -> [Placement] {
+    func placeAbsoluteChildren(of index: Int, size: Size, request: LayoutRequest, staticPosition: ((Int, Size) -> Point)? = nil) {
         let box = boxes[index]
         let fillsByDefault = !box.kind.isStack
         let border = box.border
         let containing = Size(width: max(0, size.width - border.left - border.right), height: max(0, size.height - border.top - border.bottom))
-        var placements: [Placement] = []
         // The padding box's corner, where the containing block starts.
         let corner = Point(x: border.left, y: border.top)
         for child in box.children where fillsByDefault || boxes[child].isOutOfFlow {
@@ -26,7 +26,6 @@ extension BoxTree {
             placements.append(placeAbsolute(child, corner: corner, containing: containing, scroll: scroll, fillsByDefault: fillsByDefault,
                                             staticPosition: staticPosition ?? { _, _ in corner }))
         }
-        return placements
     }
 
     private func placeAbsolute(_ index: Int, corner: Point, containing: Size, scroll: ScrollOrigin, fillsByDefault: Bool, staticPosition: (Int, Size) -> Point) -> Placement {

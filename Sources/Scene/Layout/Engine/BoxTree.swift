@@ -13,30 +13,31 @@ final class BoxTree {
     private let intrinsicWidths: PerBox<SmallCache<IntrinsicKey, (min: Double, max: Double)>>
     private let leafSizes: PerBox<[AvailableWidth: LeafSize]>
     let measurer: (any LeafMeasurer)?
+    /// The scene's nodes in the order of `boxes`, for the leaf measurer and then for the
+    /// placing pass, with what placing each needs to know.
+    private var nodes: [Node?]
+    let placingFacts: [PlacingFacts]
+    let placements: PlacementStore
 
     /// Flattens `root`; children follow their parent in document order.
     init(root: Node, measurer: (any LeafMeasurer)?) {
         self.measurer = measurer
-        var boxes: [LayoutBox] = []
-        _ = Self.flatten(root, parentKind: .view, parentIsRow: false, into: &boxes)
-        self.boxes = boxes
+        var flat = Flattening()
+        _ = flat.add(root, parentKind: .view, parentIsRow: false, inherited: Visibility())
+        boxes = flat.boxes
+        nodes = flat.nodes
+        placingFacts = flat.facts
+        placements = PlacementStore(capacity: 2 * boxes.count)
         layouts = PerBox(count: boxes.count) { SmallCache() }
         intrinsicWidths = PerBox(count: boxes.count) { SmallCache() }
         leafSizes = PerBox(count: boxes.count) { [:] }
     }
 
-    /// Takes the parent's kind and direction, all that a box needs of its parent.
-    private static func flatten(_ node: Node, parentKind: NodeKind, parentIsRow: Bool, into boxes: inout [LayoutBox]) -> Int {
-        let index = boxes.count
-        boxes.append(LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow))
-        var children: [Int] = []
-        children.reserveCapacity(node.children.count)
-        let isRow = node.layout.direction.isRow
-        for child in node.children {
-            children.append(flatten(child, parentKind: node.kind, parentIsRow: isRow, into: &boxes))
-        }
-        boxes[index].children = children
-        return index
+    /// Hands the scene's nodes over to the placing pass, which gives each to its laid-out
+    /// node: the tree no longer holds them, so nothing touches their storage again.
+    func takeNodes() -> [Node?] {
+        defer { nodes = [] }
+        return nodes
     }
 
     /// Lays out box `index` for `request`, or returns the cached result.
@@ -122,7 +123,9 @@ final class BoxTree {
         }
         let height = request.height ?? autoHeight(sizes, request, content: contentHeight + sizes.chrome.height)
         let size = Size(width: request.width, height: height)
-        return Fragment(size: size, baseline: baseline, placements: placeAbsoluteChildren(of: index, size: size, request: request))
+        let start = placements.begin()
+        placeAbsoluteChildren(of: index, size: size, request: request)
+        return Fragment(size: size, baseline: baseline, placements: placements.finish(from: start))
     }
 
     /// The height of a box sized from its content, clamped. (Boxes with an aspect ratio
@@ -159,7 +162,7 @@ final class BoxTree {
         // The kind first: copying out the optional measurer costs more than the whole test.
         guard boxes[index].kind.hasIntrinsicContent, let measurer else { return nil }
         if let cached = leafSizes[index][width] { return cached }
-        let size = measurer.measure(boxes[index].node, width: width)
+        let size = measurer.measure(nodes[index]!, width: width)
         leafSizes[index][width] = size
         return size
     }
@@ -272,7 +275,8 @@ final class BoxTree {
                 height: max(0, frame.height - box.border.top - box.border.bottom - padding.top - padding.bottom)
             )
             frames[index] = (frame, content)
-            for placement in fragment.placements {
+            for position in fragment.placements {
+                let placement = placements[position]
                 visit(placement.index, placement.request, Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y))
             }
         }
@@ -321,4 +325,29 @@ struct IntrinsicKey: Equatable {
     var innerHeight: Double?
     var breakLimit: Double?
     var heightIsDefinite: Bool
+}
+
+/// One walk over the scene, in document order: a box for each node, and the node itself
+/// with what placing it needs, read while its storage is at hand.
+private struct Flattening {
+    var boxes: [LayoutBox] = []
+    var nodes: [Node?] = []
+    var facts: [PlacingFacts] = []
+
+    /// Takes the parent's kind and direction, all that a box needs of its parent.
+    mutating func add(_ node: Node, parentKind: NodeKind, parentIsRow: Bool, inherited: Visibility) -> Int {
+        let index = boxes.count
+        let visibility = inherited.entering(node)
+        boxes.append(LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow))
+        nodes.append(node)
+        facts.append(PlacingFacts(node, visibility: visibility))
+        var children: [Int] = []
+        children.reserveCapacity(node.children.count)
+        let isRow = node.layout.direction.isRow
+        for child in node.children {
+            children.append(add(child, parentKind: node.kind, parentIsRow: isRow, inherited: visibility))
+        }
+        boxes[index].children = children
+        return index
+    }
 }

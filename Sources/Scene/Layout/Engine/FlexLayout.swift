@@ -826,8 +826,7 @@ private struct FlexContainer {
     private func fragment(innerMain: Double, innerCross: Double, topLine: (offset: Double, size: Double, index: Int)?) -> Fragment {
         let innerSize = Size(mainAxis, main: innerMain, cross: innerCross)
         let size = Size(width: request.width, height: request.height ?? innerSize.height + sizes.chrome.height)
-        var placements: [Placement] = []
-        placements.reserveCapacity(box.children.count)
+        let start = tree.placements.begin()
         var baseline: Double?
         // The stack's baseline comes from the item that comes first on screen (top or
         // left), which in a reversed stack is the last of its line, and in `wrap-reverse`
@@ -845,7 +844,7 @@ private struct FlexContainer {
             let flowOrigin = Point(mainAxis, main: main, cross: cross)
             let shift = tree.relativeOffset(item.index, containingWidth: innerWidth, containingHeight: percentHeight)
             let origin = Point(x: contentOrigin.x + flowOrigin.x + shift.x, y: contentOrigin.y + flowOrigin.y + shift.y)
-            placements.append(Placement(index: item.index, origin: origin, request: childRequest))
+            tree.placements.append(Placement(index: item.index, origin: origin, request: childRequest))
             if position == baselineSource {
                 baseline = contentOrigin.y + flowOrigin.y + (tree.layout(item.index, childRequest).baseline ?? itemSize.height)
             }
@@ -858,9 +857,9 @@ private struct FlexContainer {
         // insets, and the closure would copy the whole container.
         if items.count < box.children.count {
             let staticPosition = { (child: Int, outer: Size) -> Point in self.staticPosition(child, outer: outer, inner: innerSize) }
-            placements += tree.placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: staticPosition)
+            tree.placeAbsoluteChildren(of: index, size: size, request: request, staticPosition: staticPosition)
         }
-        var result = Fragment(size: size, baseline: baseline, placements: placements)
+        var result = Fragment(size: size, baseline: baseline, placements: tree.placements.finish(from: start))
         if mainAxis == .vertical, !isSingleLine {
             result.wrappedContentHeight = lineExtents().max().map { $0 + sizes.chrome.height }
         }

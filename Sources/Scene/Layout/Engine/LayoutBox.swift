@@ -17,8 +17,6 @@ final class LayoutBox {
     /// The parent's kind; the canvas (a view) for the root.
     let parentKind: NodeKind
     var children: [Int]
-    /// The node itself, handed to the leaf measurer.
-    let node: Node
     /// The content size of a glyph or progress indicator (`Node.builtInSize`), worked out
     /// once rather than each time a leaf is measured.
     let builtInSize: Size?
@@ -43,7 +41,6 @@ final class LayoutBox {
 
     /// A `spacer` in a stack gets `minLength` as its main-axis minimum, unless it sets one.
     init(node: Node, parentKind: NodeKind, parentIsRow: Bool) {
-        self.node = node
         builtInSize = node.builtInSize
         kind = node.kind
         var style = node.layout

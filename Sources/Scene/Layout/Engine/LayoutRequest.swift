@@ -27,7 +27,8 @@ struct Fragment {
     var size: Size
     /// From the box's top border edge.
     var baseline: Double?
-    var placements: [Placement]
+    /// Where the children's placements are kept in the run's `PlacementStore`.
+    var placements: Range<Int>
     /// A wrapping column's border-box height as its lines need it, however tall it is
     /// made: its longest line. LayoutNG's intrinsic block size, which is the content size
     /// suggestion for the column's own automatic minimum height.

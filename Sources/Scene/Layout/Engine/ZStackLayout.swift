@@ -34,7 +34,7 @@ extension BoxTree {
         let cell = Size(width: cellWidth, height: cellHeight ?? max(0, height - sizes.chrome.height))
         cellHeight = cell.height
 
-        var placements: [Placement] = []
+        let start = placements.begin()
         var baseline: Double?
         for (position, child) in children.enumerated() {
             let childBox = boxes[child]
@@ -59,8 +59,8 @@ extension BoxTree {
         let size = Size(width: request.width, height: height)
         // An absolutely placed child without insets sits at the padding box's corner, where
         // CSS Grid puts the static position of an absolutely positioned grid child.
-        placements += placeAbsoluteChildren(of: index, size: size, request: request)
-        return Fragment(size: size, baseline: baseline, placements: placements)
+        placeAbsoluteChildren(of: index, size: size, request: request)
+        return Fragment(size: size, baseline: baseline, placements: placements.finish(from: start))
     }
 
     /// The min-content width of a `minmax(0, 1fr)` column is zero; its max-content width is
