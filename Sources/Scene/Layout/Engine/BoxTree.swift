@@ -27,7 +27,7 @@ final class BoxTree {
         boxes = flat.boxes
         nodes = flat.nodes
         placingFacts = flat.facts
-        placements = PlacementStore(capacity: 2 * boxes.count)
+        placements = PlacementStore()
         layouts = PerBox(count: boxes.count) { SmallCache() }
         intrinsicWidths = PerBox(count: boxes.count) { SmallCache() }
         leafSizes = PerBox(count: boxes.count) { [:] }
@@ -48,7 +48,7 @@ final class BoxTree {
         if !box.usesContainingHeight { key.containingHeight = nil }
         if key.height == nil { key.heightIsDefinite = false }
         if let cached = layouts[index].value(for: key) { return cached }
-        if request.height == nil, !request.ignoresAspectRatio, box.style.aspectRatio != nil {
+        if request.height == nil, !request.ignoresAspectRatio, box.hasAspectRatio {
             let fragment = layoutThroughAspectRatio(index, request)
             layouts[index].insert(fragment, for: key)
             return fragment
@@ -143,9 +143,15 @@ final class BoxTree {
     /// the width of an item of any stack (a `zstack`'s too), though not a positioned box's.
     /// Replaced content (images, glyphs) and clipping boxes are exempt.
     func resolvedSizes(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
-        let box = boxes[index]
         // Without a ratio nothing below applies, and the sizes are returned as resolved once.
-        if box.style.aspectRatio == nil, let fixed = box.fixedSizes { return fixed }
+        // Most calls end here, so the rest is kept out of line.
+        if !boxes[index].hasAspectRatio, let fixed = boxes[index].fixedSizes { return fixed }
+        return resolvedSizesInFull(index, containingWidth: containingWidth, containingHeight: containingHeight)
+    }
+
+    @inline(never)
+    private func resolvedSizesInFull(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
+        let box = boxes[index]
         var sizes = box.fixedSizes ?? BoxSizes(box, containingWidth: containingWidth, containingHeight: containingHeight)
         let isStackItem = box.parentKind.isStack && !box.isOutOfFlow
         if sizes.aspectRatio != nil, sizes.specifiedHeight != nil, sizes.specifiedWidth == nil || !isStackItem, sizes.minWidthIsAuto,
@@ -275,8 +281,8 @@ final class BoxTree {
                 height: max(0, frame.height - box.border.top - box.border.bottom - padding.top - padding.bottom)
             )
             frames[index] = (frame, content)
-            for position in fragment.placements {
-                let placement = placements[position]
+            for position in 0..<Int(fragment.placements.count) {
+                let placement = placements[fragment.placements, position]
                 visit(placement.index, placement.request, Point(x: origin.x + placement.origin.x, y: origin.y + placement.origin.y))
             }
         }

@@ -303,8 +303,10 @@ private struct FlexContainer {
         } else {
             definiteCross = definiteRowItemHeight(item)
         }
-        item.base = flexBaseSize(item, definiteCross: definiteCross)
-        item.minMain = minimumMainSize(item, definiteCross: definiteCross)
+        // Measured through a constant: handed a variable, each call took a copy of the item.
+        let measured = item
+        item.base = flexBaseSize(measured, definiteCross: definiteCross)
+        item.minMain = minimumMainSize(measured, definiteCross: definiteCross)
         item.maxMain = itemSizes.ownMaximum.along(mainAxis)
         item.hypothetical = max(item.minMain, min(item.maxMain, item.base))
         item.target = item.hypothetical

@@ -28,7 +28,7 @@ struct Fragment {
     /// From the box's top border edge.
     var baseline: Double?
     /// Where the children's placements are kept in the run's `PlacementStore`.
-    var placements: Range<Int>
+    var placements: PlacementRange
     /// A wrapping column's border-box height as its lines need it, however tall it is
     /// made: its longest line. LayoutNG's intrinsic block size, which is the content size
     /// suggestion for the column's own automatic minimum height.
