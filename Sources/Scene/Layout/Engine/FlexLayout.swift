@@ -303,7 +303,8 @@ private struct FlexContainer {
         } else {
             definiteCross = definiteRowItemHeight(item)
         }
-        // Measured through a constant: handed a variable, each call took a copy of the item.
+        // Measured through a constant, by functions inlined here: a flex item is a few
+        // hundred bytes, and each call that was handed it took a copy of it.
         let measured = item
         item.base = flexBaseSize(measured, definiteCross: definiteCross)
         item.minMain = minimumMainSize(measured, definiteCross: definiteCross)
@@ -315,6 +316,7 @@ private struct FlexContainer {
 
     /// A column item's width is settled before flexing: specified, stretched across a single
     /// line, or fit-content within `room` (its margins included).
+    @inline(__always)
     private func columnItemWidth(_ item: FlexItem, within room: Double) -> Double {
         let margins = item.crossMargins
         if isSingleLine, item.stretches {
@@ -338,6 +340,7 @@ private struct FlexContainer {
 
     /// A row item's height when it is known before layout: specified, or stretched across a
     /// single line of definite height.
+    @inline(__always)
     private func definiteRowItemHeight(_ item: FlexItem) -> Double? {
         if let height = item.sizes.height { return height }
         if isSingleLine, let innerHeight = percentHeight, item.stretches {
@@ -348,6 +351,7 @@ private struct FlexContainer {
 
     /// §9.2.3: the basis when definite, else the size through the aspect ratio, else the
     /// content size.
+    @inline(__always)
     private func flexBaseSize(_ item: FlexItem, definiteCross: Double?) -> Double {
         let childBox = tree.boxes[item.index]
         if let basis = childBox.style.basis {
@@ -376,6 +380,7 @@ private struct FlexContainer {
     /// out height at its width in a column. A row item's definite height (specified or
     /// stretched) is what its children's heights, and through their ratios their widths,
     /// refer to.
+    @inline(__always)
     private func contentMainSize(_ item: FlexItem, maxContent: Bool, definiteCross: Double?) -> Double {
         if mainAxis == .horizontal {
             let intrinsic = tree.intrinsicWidth(item.index, item.sizes, height: definiteCross)
@@ -399,6 +404,7 @@ private struct FlexContainer {
     /// Those carried limits bound nothing else: an explicit minimum is the item's own
     /// (Chromium gives `basis: 61` with `minWidth: 5`, `minHeight: 82` and a ratio of 2.6
     /// its 61).
+    @inline(__always)
     private func minimumMainSize(_ item: FlexItem, definiteCross: Double?) -> Double {
         let chrome = item.sizes.chrome(mainAxis)
         let ownMinimum = item.sizes.ownMinimum.along(mainAxis)
