@@ -59,9 +59,9 @@ private struct LayoutPass {
     }
 
     /// `index` walks the flattened tree in the order `BoxTree` numbered it, children right
-    /// after their parent. The node is built straight into its parent's `children`: a
-    /// laid-out node is most of a kilobyte, and returning it copied it several times on the
-    /// way.
+    /// after their parent. The node is built straight into its parent's `children` rather
+    /// than returned, and takes over the scene's node: passed on as a copy, its storage was
+    /// retained here and released again at the end, both on memory gone cold since.
     mutating func place(index: inout Int, path: JSONPath, into siblings: inout [LayoutNode]) {
         let own = index
         let (frame, content) = frames[own]

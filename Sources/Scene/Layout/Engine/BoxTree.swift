@@ -34,7 +34,8 @@ final class BoxTree {
     }
 
     /// Hands the scene's nodes over to the placing pass, which gives each to its laid-out
-    /// node: the tree no longer holds them, so nothing touches their storage again.
+    /// node: the tree no longer holds them, so nothing touches their storage again. The
+    /// layout must be done by then, since the leaf measurer reads them.
     func takeNodes() -> [Node?] {
         defer { nodes = [] }
         return nodes
@@ -149,6 +150,8 @@ final class BoxTree {
         return resolvedSizesInFull(index, containingWidth: containingWidth, containingHeight: containingHeight)
     }
 
+    /// The sizes of a box with a ratio or a percentage, worked out against the containing
+    /// block each time.
     @inline(never)
     private func resolvedSizesInFull(_ index: Int, containingWidth: Double?, containingHeight: Double?) -> BoxSizes {
         let box = boxes[index]

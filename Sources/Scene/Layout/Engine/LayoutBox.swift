@@ -5,9 +5,8 @@
 /// a box holds its style, hundreds of bytes that a struct would copy every time. As a
 /// reference the 10,000-node dashboard lays out about a quarter faster.
 ///
-/// The properties read for every box of every run come first, so that they share the
-/// object's first few cache lines: a large tree's boxes do not all stay in the caches, and
-/// the first touch of each box is most of what reading it costs.
+/// What every layout of a box asks first (whether it has a ratio, whether it is in flow)
+/// is stored as a flag at the front rather than worked out from the style each time.
 final class LayoutBox {
     let kind: NodeKind
     /// The parent's kind; the canvas (a view) for the root.
