@@ -35,9 +35,9 @@ struct PlacementStoreTests {
         let store = PlacementStore()
         var kept: [(range: PlacementRange, first: Int, count: Int)] = []
         var next = 0
-        // Uneven sizes overflow the first blocks part-way, and one fragment is larger than a
-        // block on its own.
-        for count in [700, 500, 2000, 1, 900, 300] {
+        // Fragments smaller than a block fill it part-way until one no longer fits; others
+        // are larger than a block on their own.
+        for count in [200, 100, 40, 700, 1, 255, 2000, 90, 300] {
             let start = store.begin()
             for offset in 0..<count { store.append(placement(next + offset)) }
             kept.append((store.finish(from: start), next, count))

@@ -1,5 +1,5 @@
-/// Every placement a layout run chooses, kept in a few large blocks, so that a `Fragment`
-/// holds a range of one rather than an array of its own.
+/// Every placement a layout run chooses, kept in blocks of a few hundred, so that a
+/// `Fragment` holds a range of one block rather than an array of its own.
 ///
 /// As arrays, placements cost an allocation for each layout of each stack, and each cached
 /// fragment retained and released its array whenever it was read. A fragment that holds a
