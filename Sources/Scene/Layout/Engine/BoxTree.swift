@@ -9,8 +9,12 @@
 final class BoxTree {
     /// A constant once flattened, so reading it needs no exclusivity check.
     let boxes: [LayoutBox]
+    /// Caches by `LayoutBox.cacheSlot`, for the boxes other than plain leaves.
     private let layouts: PerBox<SmallCache<LayoutRequest, Fragment>>
+    private let moreLayouts = CacheOverflow<LayoutRequest, Fragment>()
     private let intrinsicWidths: PerBox<SmallCache<IntrinsicKey, (min: Double, max: Double)>>
+    private let moreIntrinsicWidths = CacheOverflow<IntrinsicKey, (min: Double, max: Double)>()
+    /// By `LayoutBox.measureSlot`, for the measured leaves.
     private let leafSizes: PerBox<[AvailableWidth: LeafSize]>
     let measurer: (any LeafMeasurer)?
     /// The scene's nodes in the order of `boxes`, for the leaf measurer and then for the
@@ -28,9 +32,9 @@ final class BoxTree {
         nodes = flat.nodes
         placingFacts = flat.facts
         placements = PlacementStore()
-        layouts = PerBox(count: boxes.count) { SmallCache() }
-        intrinsicWidths = PerBox(count: boxes.count) { SmallCache() }
-        leafSizes = PerBox(count: boxes.count) { [:] }
+        layouts = PerBox(count: flat.slots.layouts) { SmallCache() }
+        intrinsicWidths = PerBox(count: flat.slots.layouts) { SmallCache() }
+        leafSizes = PerBox(count: flat.slots.measures) { [:] }
     }
 
     /// Hands the scene's nodes over to the placing pass, which gives each to its laid-out
@@ -41,17 +45,21 @@ final class BoxTree {
         return nodes
     }
 
-    /// Lays out box `index` for `request`, or returns the cached result.
+    /// Lays out box `index` for `request`, or returns the cached result. A plain leaf is
+    /// laid out each time: it has no baseline to keep within a clipping box, and its
+    /// layout is a few sums.
     func layout(_ index: Int, _ request: LayoutRequest) -> Fragment {
         let box = boxes[index]
+        if box.isPlainLeaf { return leafLayout(index, request) }
+        let slot = box.cacheSlot
         var key = request
         if !box.usesContainingWidth { key.containingWidth = nil }
         if !box.usesContainingHeight { key.containingHeight = nil }
         if key.height == nil { key.heightIsDefinite = false }
-        if let cached = layouts[index].value(for: key) { return cached }
+        if let cached = layouts[slot].value(for: key, slot: slot, overflow: moreLayouts) { return cached }
         if request.height == nil, !request.ignoresAspectRatio, box.hasAspectRatio {
             let fragment = layoutThroughAspectRatio(index, request)
-            layouts[index].insert(fragment, for: key)
+            layouts[slot].insert(fragment, for: key, slot: slot, overflow: moreLayouts)
             return fragment
         }
         var fragment = computeLayout(index, request)
@@ -60,7 +68,7 @@ final class BoxTree {
         if box.clips, let baseline = fragment.baseline {
             fragment.baseline = min(max(baseline, 0), fragment.size.height)
         }
-        layouts[index].insert(fragment, for: key)
+        layouts[slot].insert(fragment, for: key, slot: slot, overflow: moreLayouts)
         return fragment
     }
 
@@ -124,6 +132,7 @@ final class BoxTree {
         }
         let height = request.height ?? autoHeight(sizes, request, content: contentHeight + sizes.chrome.height)
         let size = Size(width: request.width, height: height)
+        if box.children.isEmpty { return Fragment(size: size, baseline: baseline, placements: .empty) }
         let start = placements.begin()
         placeAbsoluteChildren(of: index, size: size, request: request)
         return Fragment(size: size, baseline: baseline, placements: placements.finish(from: start))
@@ -170,9 +179,10 @@ final class BoxTree {
         if let size = boxes[index].builtInSize { return LeafSize(width: size.width, height: size.height) }
         // The kind first: copying out the optional measurer costs more than the whole test.
         guard boxes[index].kind.hasIntrinsicContent, let measurer else { return nil }
-        if let cached = leafSizes[index][width] { return cached }
+        let slot = boxes[index].measureSlot
+        if let cached = leafSizes[slot][width] { return cached }
         let size = measurer.measure(nodes[index]!, width: width)
-        leafSizes[index][width] = size
+        leafSizes[slot][width] = size
         return size
     }
 
@@ -184,8 +194,15 @@ final class BoxTree {
     /// `heightIsDefinite` is false when `innerHeight` is only the height a column flexed
     /// the box to (see `flexIntrinsicWidth`).
     func intrinsicContentWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil, heightIsDefinite: Bool = true) -> (min: Double, max: Double) {
+        let box = boxes[index]
+        // A plain leaf has no content: as a view's, its widths are its built-in size's.
+        if box.isPlainLeaf {
+            let width = box.builtInSize?.width ?? 0
+            return (width, width)
+        }
+        let slot = box.cacheSlot
         let key = IntrinsicKey(innerHeight: innerHeight, breakLimit: breakLimit, heightIsDefinite: heightIsDefinite)
-        if let cached = intrinsicWidths[index].value(for: key) { return cached }
+        if let cached = intrinsicWidths[slot].value(for: key, slot: slot, overflow: moreIntrinsicWidths) { return cached }
         var content: (min: Double, max: Double)
         switch boxes[index].kind {
         case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight, breakLimit: breakLimit, heightIsDefinite: heightIsDefinite)
@@ -199,7 +216,7 @@ final class BoxTree {
         }
         // Negative margins can pull the items' sum below zero; a content size never is.
         content = (max(0, content.min), max(0, content.max))
-        intrinsicWidths[index].insert(content, for: key)
+        intrinsicWidths[slot].insert(content, for: key, slot: slot, overflow: moreIntrinsicWidths)
         return content
     }
 
@@ -342,12 +359,13 @@ private struct Flattening {
     var boxes: [LayoutBox] = []
     var nodes: [Node?] = []
     var facts: [PlacingFacts] = []
+    var slots = CacheSlots()
 
     /// Takes the parent's kind and direction, all that a box needs of its parent.
     mutating func add(_ node: Node, parentKind: NodeKind, parentIsRow: Bool, inherited: Visibility) -> Int {
         let index = boxes.count
         let visibility = inherited.entering(node)
-        boxes.append(LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow))
+        boxes.append(LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow, slots: &slots))
         nodes.append(node)
         facts.append(PlacingFacts(node, visibility: visibility))
         var children: [Int] = []

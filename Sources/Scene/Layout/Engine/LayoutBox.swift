@@ -23,6 +23,14 @@ final class LayoutBox {
     let isOutOfFlow: Bool
     /// Sets `aspectRatio`, which every layout of the box asks first.
     let hasAspectRatio: Bool
+    /// A leaf with nothing to measure, no children and no ratio, as most boxes of a tree
+    /// are: laid out on the spot each time it is asked, which costs less than looking the
+    /// answer up, so it has no caches (see `BoxTree.layout`).
+    let isPlainLeaf: Bool
+    /// Where the box's layouts and intrinsic widths are cached; -1 for a plain leaf.
+    let cacheSlot: Int
+    /// Where a measured leaf's sizes are cached; -1 for other boxes.
+    let measureSlot: Int
     var children: [Int]
     /// The size properties when none is a percentage, as in most boxes: they are then the
     /// same against every containing block, and the flex algorithm asks for them several
@@ -46,7 +54,8 @@ final class LayoutBox {
     var isWrappingStack: Bool { kind.isStack && style.wrap != .none }
 
     /// A `spacer` in a stack gets `minLength` as its main-axis minimum, unless it sets one.
-    init(node: Node, parentKind: NodeKind, parentIsRow: Bool) {
+    /// `slots` counts the caches given out so far, and takes this box's.
+    init(node: Node, parentKind: NodeKind, parentIsRow: Bool, slots: inout CacheSlots) {
         builtInSize = node.builtInSize
         kind = node.kind
         var style = node.layout
@@ -59,6 +68,9 @@ final class LayoutBox {
         }
         self.style = style
         hasAspectRatio = style.aspectRatio.isSet
+        isPlainLeaf = !node.kind.isStack && !node.kind.hasIntrinsicContent && node.children.isEmpty && !hasAspectRatio
+        cacheSlot = isPlainLeaf ? -1 : slots.take(\.layouts)
+        measureSlot = node.kind.hasIntrinsicContent ? slots.take(\.measures) : -1
         self.parentKind = parentKind
         frame = node.frame
         isOutOfFlow = node.frame.isSet || style.position == .absolute
@@ -110,6 +122,18 @@ final class LayoutBox {
     private static func resolve(_ margin: Edges<Length?>, against width: Double?) -> Edges<Double?> {
         func resolve(_ length: Length?) -> Double? { length.map { $0.resolve(against: width) ?? 0 } }
         return Edges(top: resolve(margin.top), right: resolve(margin.right), bottom: resolve(margin.bottom), left: resolve(margin.left))
+    }
+}
+
+/// How many boxes of a tree have caches of each kind, counted as the boxes are made.
+struct CacheSlots {
+    var layouts = 0
+    var measures = 0
+
+    /// The next slot of a kind.
+    mutating func take(_ kind: WritableKeyPath<CacheSlots, Int>) -> Int {
+        defer { self[keyPath: kind] += 1 }
+        return self[keyPath: kind]
     }
 }
 

@@ -58,4 +58,7 @@ struct PlacementRange {
     var block: Int32
     var start: Int32
     var count: Int32
+
+    /// No placements, which a box without children has, kept nowhere.
+    static let empty = PlacementRange(block: 0, start: 0, count: 0)
 }
