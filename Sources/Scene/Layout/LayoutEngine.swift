@@ -19,12 +19,15 @@ public struct LayoutEngine: Sendable {
     /// Lays out a scene already resolved with `at(time:)`, or any other scene as it is at
     /// time 0: components are expanded first, so the engine sees only the kinds it places.
     public func layout(_ original: Scene) -> LayoutTree {
-        let scene = original.isResolved ? original : original.at(time: 0)
-        var canvasLayout = LayoutStyle()
-        canvasLayout.width = .points(scene.width)
-        canvasLayout.height = .points(scene.height)
-        let canvas = Node(kind: .view, layout: canvasLayout, children: [scene.root])
-        let tree = BoxTree(root: canvas, measurer: measurer)
+        // Most scenes come resolved, so the tree is flattened at once and the scene resolved
+        // only if a node turns out to need it.
+        var scene = original
+        var flattened = BoxTree(root: canvas(for: scene), measurer: measurer, onlyIfResolved: true)
+        if flattened == nil {
+            scene = original.at(time: 0)
+            flattened = BoxTree(root: canvas(for: scene), measurer: measurer, onlyIfResolved: false)
+        }
+        guard let tree = flattened else { preconditionFailure("a tree flattened whatever its nodes is never nil") }
         let request = LayoutRequest(width: scene.width, height: scene.height, heightIsDefinite: true, containingWidth: scene.width, containingHeight: scene.height)
         let frames = tree.frames(root: 0, request: request, origin: .zero)
         var pass = LayoutPass(canvas: Rect(x: 0, y: 0, width: scene.width, height: scene.height), frames: frames, facts: tree.placingFacts,
@@ -33,6 +36,14 @@ public struct LayoutEngine: Sendable {
         var placed: [LayoutNode] = []
         pass.place(index: &next, path: JSONPath([.key("root")]), into: &placed)
         return LayoutTree(size: scene.size, background: scene.background, root: placed[0], warnings: pass.warnings)
+    }
+
+    /// The root placed on the canvas as a view's child would be.
+    private func canvas(for scene: Scene) -> Node {
+        var canvasLayout = LayoutStyle()
+        canvasLayout.width = .points(scene.width)
+        canvasLayout.height = .points(scene.height)
+        return Node(kind: .view, layout: canvasLayout, children: [scene.root])
     }
 }
 
@@ -44,9 +55,10 @@ private struct LayoutPass {
     /// Each is taken when its laid-out node is made, so the node's storage changes hands
     /// without being touched.
     var nodes: [Node?]
-    /// How warnings name the canvas, written once: a tree laid out mostly off the canvas
-    /// warns for most of its nodes.
-    let canvasName: String
+    /// The start and end of the off-canvas warning, as bytes, written once: a tree laid out
+    /// mostly off the canvas warns for most of its nodes.
+    let offCanvasStart: [UInt8]
+    let offCanvasEnd = Array(") and will not be seen".utf8)
     var firstUseOfID: [String: JSONPath] = [:]
     var warnings: [SceneWarning] = []
 
@@ -55,7 +67,7 @@ private struct LayoutPass {
         self.frames = frames
         self.facts = facts
         self.nodes = nodes
-        canvasName = "the \(LayoutTree.format(canvas.width))×\(LayoutTree.format(canvas.height)) canvas"
+        offCanvasStart = Array("lies wholly outside the \(LayoutTree.format(canvas.width))×\(LayoutTree.format(canvas.height)) canvas at (".utf8)
     }
 
     /// `index` walks the flattened tree in the order `BoxTree` numbered it, children right
@@ -104,17 +116,19 @@ private struct LayoutPass {
             }
         }
         if reach.maxX <= canvas.minX || reach.minX >= canvas.maxX || reach.maxY <= canvas.minY || reach.minY >= canvas.maxY {
-            // Written as bytes into one buffer: a tree laid out mostly off the canvas warns
-            // for most of its nodes, and appending to a string cost more than laying one out.
+            // Written as bytes into one buffer from parts made once: a tree laid out mostly
+            // off the canvas warns for most of its nodes, and appending to a string cost
+            // more than laying one out.
             var message: [UInt8] = []
-            message.reserveCapacity(canvasName.utf8.count + 96)
-            message += "lies wholly outside ".utf8
-            message += canvasName.utf8
-            for (position, value) in [frame.x, frame.y, frame.width, frame.height].enumerated() {
-                message += (position == 0 ? " at (" : ", ").utf8
+            message.reserveCapacity(offCanvasStart.count + offCanvasEnd.count + 64)
+            message.append(contentsOf: offCanvasStart)
+            LayoutTree.appendFormatted(frame.x, to: &message)
+            for value in [frame.y, frame.width, frame.height] {
+                message.append(UInt8(ascii: ","))
+                message.append(UInt8(ascii: " "))
                 LayoutTree.appendFormatted(value, to: &message)
             }
-            message += ") and will not be seen".utf8
+            message.append(contentsOf: offCanvasEnd)
             warnings.append(SceneWarning(path: path, message: String(decoding: message, as: UTF8.self)))
         }
     }

@@ -13,15 +13,6 @@ extension Scene {
         return copy
     }
 
-    /// Whether nothing is left for `at(time:)` to do but turn spinners: no components, state
-    /// overlays or transitions.
-    var isResolved: Bool {
-        func resolved(_ node: Node) -> Bool {
-            node.component == nil && node.screenState == nil && node.transitions.isEmpty && node.children.allSatisfy(resolved)
-        }
-        return resolved(root)
-    }
-
     /// When the last transition, toast or error shake in the scene has finished, in seconds;
     /// 0 for a scene that does not change over time (spinners and pulses aside, which go on
     /// for ever).
@@ -115,5 +106,13 @@ extension Node {
         case .toast?, .alert?: true
         case .button?, nil: false
         }
+    }
+}
+
+extension Node {
+    /// Whether `Scene.at(time:)` has nothing of this node's own to resolve but a spinner: no
+    /// component, state overlay or transitions. Tested in place, as layout tests every node.
+    var isResolved: Bool {
+        !component.isSet && !screenState.isSet && transitions.isEmpty
     }
 }

@@ -23,11 +23,15 @@ final class BoxTree {
     let placingFacts: [PlacingFacts]
     let placements: PlacementStore
 
-    /// Flattens `root`; children follow their parent in document order.
-    init(root: Node, measurer: (any LeafMeasurer)?) {
+    /// Flattens `root`; children follow their parent in document order. With
+    /// `onlyIfResolved`, returns `nil` at the first node that `Scene.at(time:)` has still to
+    /// resolve (a component, a state overlay or transitions), found on the way rather than
+    /// by a walk of its own over every node first.
+    init?(root: Node, measurer: (any LeafMeasurer)?, onlyIfResolved: Bool) {
         self.measurer = measurer
-        var flat = Flattening()
+        var flat = Flattening(checksResolution: onlyIfResolved)
         _ = flat.add(root, parentKind: .view, parentIsRow: false, inherited: Visibility())
+        if flat.foundUnresolved { return nil }
         boxes = flat.boxes
         nodes = flat.nodes
         placingFacts = flat.facts
@@ -356,14 +360,24 @@ struct IntrinsicKey: Equatable {
 /// One walk over the scene, in document order: a box for each node, and the node itself
 /// with what placing it needs, read while its storage is at hand.
 private struct Flattening {
+    let checksResolution: Bool
     var boxes: [LayoutBox] = []
     var nodes: [Node?] = []
     var facts: [PlacingFacts] = []
     var slots = CacheSlots()
+    /// Set at the first node still to be resolved, when `checksResolution`; the walk then
+    /// stops adding.
+    var foundUnresolved = false
+
+    init(checksResolution: Bool) {
+        self.checksResolution = checksResolution
+    }
 
     /// Takes the parent's kind and direction, all that a box needs of its parent.
     mutating func add(_ node: Node, parentKind: NodeKind, parentIsRow: Bool, inherited: Visibility) -> Int {
         let index = boxes.count
+        if checksResolution, !node.isResolved { foundUnresolved = true }
+        if foundUnresolved { return index }
         let visibility = inherited.entering(node)
         boxes.append(LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow, slots: &slots))
         nodes.append(node)
