@@ -116,6 +116,21 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(tree.root.children[0].frame, Rect(x: 15, y: 15, width: 10, height: 10))
     }
 
+    /// A scene whose components are not yet expanded is laid out as it stands at time 0,
+    /// even when the only component sits deep in the tree, after nodes already flattened.
+    func testAnUnresolvedSceneIsLaidOutAsAtTimeZero() {
+        let root = VStack(spacing: 4) {
+            View().size(width: 40, height: 10)
+            HStack { View().size(width: 20, height: 20); Button("Save", id: "save") }
+        }
+        let scene = Scene(width: 300, height: 200, root: root)
+        let tree = LayoutEngine().layout(scene)
+        XCTAssertEqual(tree, LayoutEngine().layout(scene.at(time: 0)))
+        let button = tree.root.children[1].children[1]
+        XCTAssertEqual(button.id, "save")
+        XCTAssertFalse(button.children.isEmpty, "the button's title should have been expanded into a label")
+    }
+
     func testLayoutNodesKeepPathKindIdAndStyle() {
         let style = ViewStyle(background: .color(red), opacity: 0.5, hidden: true)
         let root = Node(kind: .zstack, id: "top", children: [
