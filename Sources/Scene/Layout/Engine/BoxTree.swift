@@ -22,6 +22,9 @@ final class BoxTree {
     private var nodes: [Node?]
     let placingFacts: [PlacingFacts]
     let placements: PlacementStore
+    /// Whether nothing in a box's subtree refers to the box's height or to whether it is
+    /// definite (see `layoutAtContentHeight`).
+    private let heightBlind: [Bool]
 
     /// Flattens `root`; children follow their parent in document order. With
     /// `onlyIfResolved`, returns `nil` at the first node that `Scene.at(time:)` has still to
@@ -35,6 +38,7 @@ final class BoxTree {
         boxes = flat.boxes
         nodes = flat.nodes
         placingFacts = flat.facts
+        heightBlind = flat.heightBlind
         placements = PlacementStore()
         layouts = PerBox(count: flat.slots.layouts) { SmallCache() }
         intrinsicWidths = PerBox(count: flat.slots.layouts) { SmallCache() }
@@ -61,6 +65,10 @@ final class BoxTree {
         if !box.usesContainingHeight { key.containingHeight = nil }
         if key.height == nil { key.heightIsDefinite = false }
         if let cached = layouts[slot].value(for: key, slot: slot, overflow: moreLayouts) { return cached }
+        if let height = request.height, heightBlind[index], let fragment = layoutAtContentHeight(slot, key, height: height) {
+            layouts[slot].insert(fragment, for: key, slot: slot, overflow: moreLayouts)
+            return fragment
+        }
         if request.height == nil, !request.ignoresAspectRatio, box.hasAspectRatio {
             let fragment = layoutThroughAspectRatio(index, request)
             layouts[slot].insert(fragment, for: key, slot: slot, overflow: moreLayouts)
@@ -74,6 +82,27 @@ final class BoxTree {
         }
         layouts[slot].insert(fragment, for: key, slot: slot, overflow: moreLayouts)
         return fragment
+    }
+
+    /// The layout of a height-blind box sized from its content, if it was laid out so and
+    /// `height` is the height it came to. A parent nearly always measures a stack's content
+    /// height first and then fixes the stack at that height, often definite: when nothing
+    /// in the stack refers to its height, the second layout repeats the first, and this
+    /// returns the first instead of running the flex algorithm over the subtree again.
+    /// Either way of asking for the content height (with or without the height limits,
+    /// which a height-blind box does not have) serves.
+    private func layoutAtContentHeight(_ slot: Int, _ key: LayoutRequest, height: Double) -> Fragment? {
+        guard key.probedHeight == nil else { return nil }
+        var measure = key
+        measure.height = nil
+        measure.heightIsDefinite = false
+        for ignoresLimits in [false, true] {
+            measure.ignoresHeightLimits = ignoresLimits
+            if let fragment = layouts[slot].value(for: measure, slot: slot, overflow: moreLayouts), fragment.size.height == height {
+                return fragment
+            }
+        }
+        return nil
     }
 
     /// A box with an aspect ratio and no fixed height: the height follows from the width,
@@ -364,6 +393,7 @@ private struct Flattening {
     var boxes: [LayoutBox] = []
     var nodes: [Node?] = []
     var facts: [PlacingFacts] = []
+    var heightBlind: [Bool] = []
     var slots = CacheSlots()
     /// Set at the first node still to be resolved, when `checksResolution`; the walk then
     /// stops adding.
@@ -379,16 +409,23 @@ private struct Flattening {
         if checksResolution, !node.isResolved { foundUnresolved = true }
         if foundUnresolved { return index }
         let visibility = inherited.entering(node)
-        boxes.append(LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow, slots: &slots))
+        let box = LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow, slots: &slots)
+        boxes.append(box)
         nodes.append(node)
         facts.append(PlacingFacts(node, visibility: visibility))
+        heightBlind.append(false)
         var children: [Int] = []
         children.reserveCapacity(node.children.count)
         let isRow = node.layout.direction.isRow
+        var blind = box.isHeightBlindItself
         for child in node.children {
-            children.append(add(child, parentKind: node.kind, parentIsRow: isRow, inherited: visibility))
+            let childIndex = add(child, parentKind: node.kind, parentIsRow: isRow, inherited: visibility)
+            if foundUnresolved { return index }
+            children.append(childIndex)
+            blind = blind && heightBlind[childIndex]
         }
-        boxes[index].children = children
+        box.children = children
+        heightBlind[index] = blind
         return index
     }
 }

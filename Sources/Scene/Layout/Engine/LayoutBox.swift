@@ -53,6 +53,20 @@ final class LayoutBox {
     /// A stack that breaks its items into lines.
     var isWrappingStack: Bool { kind.isStack && style.wrap != .none }
 
+    /// Whether the box's own layout, apart from its children's, never refers to its height
+    /// or to whether that height is definite, at a height its content gave it: no ratio,
+    /// no height limits, no percentage that a height resolves, not placed by insets, and
+    /// not a `zstack` (its children fill it) or a wrapping column (it breaks at its height).
+    /// Without the test of the limits or of a percentage height, frames of the conformance
+    /// trees change; the others stand where the layout reads the height, though no tree
+    /// there has yet shown a difference.
+    var isHeightBlindItself: Bool {
+        guard kind != .zstack, !hasAspectRatio, !isOutOfFlow, style.minHeight == nil, style.maxHeight == nil,
+              !style.height.isPercentage, !style.basis.isPercentage,
+              !(style.insets.top.isPercentage || style.insets.bottom.isPercentage) else { return false }
+        return !(kind.isStack && !style.direction.isRow && style.wrap != .none)
+    }
+
     /// A `spacer` in a stack gets `minLength` as its main-axis minimum, unless it sets one.
     /// `slots` counts the caches given out so far, and takes this box's.
     init(node: Node, parentKind: NodeKind, parentIsRow: Bool, slots: inout CacheSlots) {
