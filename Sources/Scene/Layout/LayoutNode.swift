@@ -14,7 +14,7 @@ public struct LayoutNode: Sendable, Equatable {
     /// Made for a component or state overlay; `path` is then that component's.
     public var isGenerated = false
     public var children: [LayoutNode]
-    /// The scene's node; its own children are not the laid-out ones and are never read.
+    /// The scene's node without its children, which are not the laid-out ones.
     private var source: Node
 
     public var kind: NodeKind {

@@ -17,7 +17,7 @@ struct PlacingFacts {
     /// Made by `Scene.at(time:)`: named by the path of the node it was made for.
     var isGenerated: Bool
 
-    init(_ node: Node, visibility: Visibility) {
+    init(_ node: borrowing Node, visibility: Visibility) {
         id = node.id
         childCount = node.children.count
         isGenerated = node.isGenerated

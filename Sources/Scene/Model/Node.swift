@@ -80,6 +80,19 @@ public struct Node: Sendable, Equatable, Hashable {
                                  progress: progress, component: component, screenState: screenState, transitions: transitions))
     }
 
+    /// The node without its children, sharing its storage: what layout keeps of each node
+    /// for the laid-out tree, whose children are the laid-out ones.
+    var withoutChildren: Node {
+        Node(kind: kind, isGenerated: isGenerated, storage: storage)
+    }
+
+    private init(kind: NodeKind, isGenerated: Bool, storage: Storage) {
+        self.kind = kind
+        self.isGenerated = isGenerated
+        children = []
+        self.storage = storage
+    }
+
     public static func == (lhs: Node, rhs: Node) -> Bool {
         lhs.kind == rhs.kind && lhs.isGenerated == rhs.isGenerated && (lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields)
             && lhs.children == rhs.children

@@ -17,8 +17,8 @@ final class BoxTree {
     /// By `LayoutBox.measureSlot`, for the measured leaves.
     private let leafSizes: PerBox<[AvailableWidth: LeafSize]>
     let measurer: (any LeafMeasurer)?
-    /// The scene's nodes in the order of `boxes`, for the leaf measurer and then for the
-    /// placing pass, with what placing each needs to know.
+    /// The scene's nodes in the order of `boxes`, without their children, for the leaf
+    /// measurer and then for the placing pass, with what placing each needs to know.
     private var nodes: [Node?]
     let placingFacts: [PlacingFacts]
     let placements: PlacementStore
@@ -403,15 +403,16 @@ private struct Flattening {
         self.checksResolution = checksResolution
     }
 
-    /// Takes the parent's kind and direction, all that a box needs of its parent.
-    mutating func add(_ node: Node, parentKind: NodeKind, parentIsRow: Bool, inherited: Visibility) -> Int {
+    /// Takes the parent's kind and direction, all that a box needs of its parent. The node
+    /// is borrowed, here and by what reads it, so reading it costs no retain of its storage.
+    mutating func add(_ node: borrowing Node, parentKind: NodeKind, parentIsRow: Bool, inherited: Visibility) -> Int {
         let index = boxes.count
         if checksResolution, !node.isResolved { foundUnresolved = true }
         if foundUnresolved { return index }
         let visibility = inherited.entering(node)
         let box = LayoutBox(node: node, parentKind: parentKind, parentIsRow: parentIsRow, slots: &slots)
         boxes.append(box)
-        nodes.append(node)
+        nodes.append(node.withoutChildren)
         facts.append(PlacingFacts(node, visibility: visibility))
         heightBlind.append(false)
         var children: [Int] = []

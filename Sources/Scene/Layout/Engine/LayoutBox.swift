@@ -69,7 +69,7 @@ final class LayoutBox {
 
     /// A `spacer` in a stack gets `minLength` as its main-axis minimum, unless it sets one.
     /// `slots` counts the caches given out so far, and takes this box's.
-    init(node: Node, parentKind: NodeKind, parentIsRow: Bool, slots: inout CacheSlots) {
+    init(node: borrowing Node, parentKind: NodeKind, parentIsRow: Bool, slots: inout CacheSlots) {
         builtInSize = node.builtInSize
         kind = node.kind
         var style = node.layout
