@@ -60,7 +60,8 @@ bench-tools: deps
 	fi
 
 # The reference card first (stages and PNG modes), then the og-card example in full, with
-# whole processes paired against the reference card's C program.
+# whole processes paired against the reference card's C program, then layout again over
+# seven processes, whose figures vary more from one process to the next than within one.
 bench: bench-tools
 	$(RELEASE) --product render-cli 2>&1 | $(QUIET)
 	$(RELEASE) --product scene-bench 2>&1 | $(QUIET)
@@ -71,6 +72,7 @@ bench: bench-tools
 	.build/release/scene-bench Benchmarks/reference-card/card.json --stages-only
 	.build/release/scene-bench Examples/og-card.json --cli .build/release/render-cli \
 		--reference Benchmarks/reference-card --card-program .build/reference-card/card
+	/usr/bin/python3 Benchmarks/layout-runs/layout_runs.py .build/release/scene-bench 7
 
 # Records which functions render-cli runs, for the release build's link order; Valgrind's
 # callgrind lists them. Run it again when much of what a render runs has changed.
