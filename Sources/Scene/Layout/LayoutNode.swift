@@ -1,9 +1,10 @@
 /// A node placed on the canvas: its absolute frame and what is needed to draw it.
 ///
 /// What is drawn (kind, id, style and content) is read from the scene's own node, kept
-/// whole rather than copied field by field: those fields are most of a kilobyte, and
-/// copying them was most of the cost of placing a node. `Node` is copy-on-write, so a
-/// change to a laid-out node's style copies them then, and never reaches the scene.
+/// without its children rather than copied field by field: those fields are most of a
+/// kilobyte, and copying them was most of the cost of placing a node. `Node` is
+/// copy-on-write, so a change to a laid-out node's style copies them then, and never
+/// reaches the scene.
 public struct LayoutNode: Sendable, Equatable {
     /// Where the node was written, such as `root.children[1]`.
     public var path: JSONPath

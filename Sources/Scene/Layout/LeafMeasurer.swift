@@ -5,7 +5,8 @@
 /// constraint, so a leaf is measured at most once per distinct width however deep it sits.
 public protocol LeafMeasurer: Sendable {
     /// The content size of `node` (excluding its padding and border) for `width`, and the
-    /// distance from its top to its first baseline when it has one.
+    /// distance from its top to its first baseline when it has one. The node comes without
+    /// children, which a measured leaf never has.
     func measure(_ node: Node, width: AvailableWidth) -> LeafSize
 }
 

@@ -22,8 +22,9 @@ final class BoxTree {
     private var nodes: [Node?]
     let placingFacts: [PlacingFacts]
     let placements: PlacementStore
-    /// Whether nothing in a box's subtree refers to the box's height or to whether it is
-    /// definite (see `layoutAtContentHeight`).
+    /// Whether every box of a box's subtree is height-blind itself
+    /// (`LayoutBox.isHeightBlindItself`), so that the box's frames at a fixed height equal
+    /// to its content height are those it got from its content (see `layoutAtContentHeight`).
     private let heightBlind: [Bool]
 
     /// Flattens `root`; children follow their parent in document order. With
@@ -86,11 +87,13 @@ final class BoxTree {
 
     /// The layout of a height-blind box sized from its content, if it was laid out so and
     /// `height` is the height it came to. A parent nearly always measures a stack's content
-    /// height first and then fixes the stack at that height, often definite: when nothing
-    /// in the stack refers to its height, the second layout repeats the first, and this
-    /// returns the first instead of running the flex algorithm over the subtree again.
-    /// Either way of asking for the content height (with or without the height limits,
-    /// which a height-blind box does not have) serves.
+    /// height first and then fixes the stack at that height, often definite: in a
+    /// height-blind subtree the second layout would place every frame where the first did,
+    /// and this returns the first instead of running the flex algorithm over the subtree
+    /// again. The children's requests it keeps are the first layout's, which differ only in
+    /// what height-blind boxes ignore (the containing height, and whether a height is
+    /// definite). Either way of asking for the content height (with or without the height
+    /// limits, which a height-blind box does not have) serves.
     private func layoutAtContentHeight(_ slot: Int, _ key: LayoutRequest, height: Double) -> Fragment? {
         guard key.probedHeight == nil else { return nil }
         var measure = key

@@ -53,13 +53,13 @@ final class LayoutBox {
     /// A stack that breaks its items into lines.
     var isWrappingStack: Bool { kind.isStack && style.wrap != .none }
 
-    /// Whether the box's own layout, apart from its children's, never refers to its height
-    /// or to whether that height is definite, at a height its content gave it: no ratio,
-    /// no height limits, no percentage that a height resolves, not placed by insets, and
-    /// not a `zstack` (its children fill it) or a wrapping column (it breaks at its height).
-    /// Without the test of the limits or of a percentage height, frames of the conformance
-    /// trees change; the others stand where the layout reads the height, though no tree
-    /// there has yet shown a difference.
+    /// Whether the box's own layout, apart from its children's, gives the same frames at a
+    /// fixed height equal to the one its content gave it, definite or not: no ratio, no
+    /// height limits, no percentage that a height resolves, not placed by insets, and not a
+    /// wrapping column (it breaks its lines at its height). A `zstack` is left out only as a
+    /// precaution. Without the test of the limits or of a percentage height, frames of the
+    /// conformance trees change; the others stand where the layout reads the height, though
+    /// no tree there has yet shown a difference.
     var isHeightBlindItself: Bool {
         guard kind != .zstack, !hasAspectRatio, !isOutOfFlow, style.minHeight == nil, style.maxHeight == nil,
               !style.height.isPercentage, !style.basis.isPercentage,
