@@ -231,11 +231,8 @@ final class BoxTree {
     /// the box to (see `flexIntrinsicWidth`).
     func intrinsicContentWidth(_ index: Int, innerHeight: Double?, breakLimit: Double? = nil, heightIsDefinite: Bool = true) -> (min: Double, max: Double) {
         let box = boxes[index]
-        // A plain leaf has no content: as a view's, its widths are its built-in size's.
-        if box.isPlainLeaf {
-            let width = box.builtInSize?.width ?? 0
-            return (width, width)
-        }
+        // A plain leaf's widths cost less to work out than to look up, so it has no cache.
+        if box.isPlainLeaf { return leafContentWidths(index) }
         let slot = box.cacheSlot
         let key = IntrinsicKey(innerHeight: innerHeight, breakLimit: breakLimit, heightIsDefinite: heightIsDefinite)
         if let cached = intrinsicWidths[slot].value(for: key, slot: slot, overflow: moreIntrinsicWidths) { return cached }
@@ -243,17 +240,19 @@ final class BoxTree {
         switch boxes[index].kind {
         case .hstack, .vstack: content = flexIntrinsicWidth(index, innerHeight: innerHeight, breakLimit: breakLimit, heightIsDefinite: heightIsDefinite)
         case .zstack: content = zStackIntrinsicWidth(index, innerHeight: innerHeight)
-        case .view, .spacer, .label, .image, .icon, .progress, .button, .toast, .alert:
-            if let min = leafSize(index, .minContent), let max = leafSize(index, .maxContent) {
-                content = (min.width, max.width)
-            } else {
-                content = (0, 0)
-            }
+        case .view, .spacer, .label, .image, .icon, .progress, .button, .toast, .alert: content = leafContentWidths(index)
         }
         // Negative margins can pull the items' sum below zero; a content size never is.
         content = (max(0, content.min), max(0, content.max))
         intrinsicWidths[slot].insert(content, for: key, slot: slot, overflow: moreIntrinsicWidths)
         return content
+    }
+
+    /// The min-content and max-content widths of a leaf's content: measured, built in, or
+    /// none.
+    private func leafContentWidths(_ index: Int) -> (min: Double, max: Double) {
+        guard let min = leafSize(index, .minContent), let max = leafSize(index, .maxContent) else { return (0, 0) }
+        return (min.width, max.width)
     }
 
     /// The min-content and max-content border-box widths of a box whose sizes are resolved:

@@ -83,8 +83,8 @@ final class LayoutBox {
         self.style = style
         hasAspectRatio = style.aspectRatio.isSet
         isPlainLeaf = !node.kind.isStack && !node.kind.hasIntrinsicContent && node.children.isEmpty && !hasAspectRatio
-        cacheSlot = isPlainLeaf ? -1 : slots.take(\.layouts)
-        measureSlot = node.kind.hasIntrinsicContent ? slots.take(\.measures) : -1
+        cacheSlot = isPlainLeaf ? -1 : slots.nextLayoutSlot()
+        measureSlot = node.kind.hasIntrinsicContent ? slots.nextMeasureSlot() : -1
         self.parentKind = parentKind
         frame = node.frame
         isOutOfFlow = node.frame.isSet || style.position == .absolute
@@ -141,13 +141,17 @@ final class LayoutBox {
 
 /// How many boxes of a tree have caches of each kind, counted as the boxes are made.
 struct CacheSlots {
-    var layouts = 0
-    var measures = 0
+    private(set) var layouts = 0
+    private(set) var measures = 0
 
-    /// The next slot of a kind.
-    mutating func take(_ kind: WritableKeyPath<CacheSlots, Int>) -> Int {
-        defer { self[keyPath: kind] += 1 }
-        return self[keyPath: kind]
+    mutating func nextLayoutSlot() -> Int {
+        defer { layouts += 1 }
+        return layouts
+    }
+
+    mutating func nextMeasureSlot() -> Int {
+        defer { measures += 1 }
+        return measures
     }
 }
 
